@@ -1,0 +1,39 @@
+# computesize: PGXS build.  The version lives in computesize.control only.
+EXTENSION    = computesize
+EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION).control)
+
+MODULE_big   = $(EXTENSION)
+OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o \
+               src/memsize_ops.o src/memsize_agg.o
+DATA         = $(wildcard sql/$(EXTENSION)--*.sql)
+DOCS         = README.md
+
+# pg_regress tests, listed explicitly (sql/ also holds the install scripts)
+REGRESS      = memsize_io memsize_ops memsize_agg memsize_index labels security
+REGRESS_OPTS = --load-extension=$(EXTENSION)
+
+# -ffp-contract=off: byte counts must be exact, no fused multiply-add
+PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-contract=off
+
+PG_CONFIG   ?= pg_config
+PGXS        := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# ---- fuzzing the input parser outside the server (clang + libFuzzer) ----
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
+                -fno-sanitize-recover=all -I$(srcdir)/src
+
+fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c
+
+# runs the fuzzer for FUZZ_SECONDS on a copy of the seed corpus
+fuzz: fuzz/memsize_fuzz
+	rm -rf fuzz/corpus-run && mkdir -p fuzz/corpus-run && cp fuzz/corpus/* fuzz/corpus-run/
+	./fuzz/memsize_fuzz -max_total_time=$(FUZZ_SECONDS) -dict=fuzz/memsize.dict \
+		-max_len=256 -print_final_stats=1 fuzz/corpus-run
+
+EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/
+
+.PHONY: fuzz
