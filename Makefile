@@ -9,7 +9,7 @@ DATA         = $(wildcard sql/$(EXTENSION)--*.sql)
 DOCS         = README.md
 
 # pg_regress tests, listed explicitly (sql/ also holds the install scripts)
-REGRESS      = memsize_io memsize_ops memsize_agg memsize_index labels security
+REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index labels security
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add

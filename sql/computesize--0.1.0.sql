@@ -8,6 +8,31 @@
 -- search_path.  Built-in functions bound with LANGUAGE internal are the
 -- int8 implementations: a memsize is stored exactly as a bigint.
 
+-- Resolve names in pg_catalog first and in pg_temp last, whatever the
+-- installing session has put there; the setting ends with the script.
+SET LOCAL search_path = pg_catalog, pg_temp;
+
+-- Refuse a schema that someone other than the installing role created
+-- beforehand: its owner could drop or replace the extension's objects.
+DO $$
+DECLARE
+    schema_owner oid;
+    ext_owner oid;
+BEGIN
+    SELECT n.nspowner INTO schema_owner FROM pg_catalog.pg_namespace n
+    WHERE n.oid OPERATOR(pg_catalog.=) '@extschema@'::pg_catalog.regnamespace;
+    SELECT e.extowner INTO ext_owner FROM pg_catalog.pg_extension e
+    WHERE e.extname OPERATOR(pg_catalog.=) 'computesize';
+    IF schema_owner OPERATOR(pg_catalog.<>) ext_owner THEN
+        RAISE EXCEPTION USING
+            ERRCODE = 'insufficient_privilege',
+            MESSAGE = pg_catalog.format('schema "%s" is owned by role "%s", not by the role creating the extension',
+                                        '@extschema@', pg_catalog.pg_get_userbyid(schema_owner)),
+            HINT = 'Drop or rename that schema, or create the extension as its owner.';
+    END IF;
+END
+$$;
+
 --------------------------------------------------------------------------
 -- the memsize type
 --------------------------------------------------------------------------
@@ -318,6 +343,8 @@ COMMENT ON OPERATOR @extschema@.> (@extschema@.memsize, @extschema@.memsize) IS 
 COMMENT ON OPERATOR @extschema@.>= (@extschema@.memsize, @extschema@.memsize) IS 'greater than or equal';
 COMMENT ON OPERATOR CLASS @extschema@.memsize_ops USING btree IS 'default btree operator class for memsize';
 COMMENT ON OPERATOR CLASS @extschema@.memsize_hash_ops USING hash IS 'default hash operator class for memsize (supports hash partitioning)';
+COMMENT ON OPERATOR FAMILY @extschema@.memsize_ops USING btree IS 'btree operator family for memsize';
+COMMENT ON OPERATOR FAMILY @extschema@.memsize_hash_ops USING hash IS 'hash operator family for memsize';
 COMMENT ON FUNCTION @extschema@.memsize_pl(@extschema@.memsize, @extschema@.memsize) IS 'add, overflow-checked';
 COMMENT ON FUNCTION @extschema@.memsize_mi(@extschema@.memsize, @extschema@.memsize) IS 'subtract, overflow-checked';
 COMMENT ON FUNCTION @extschema@.memsize_um(@extschema@.memsize) IS 'negate, overflow-checked';

@@ -32,7 +32,10 @@ state_values(ArrayType *a)
 {
 	if (ARR_NDIM(a) != 1 || ARR_DIMS(a)[0] != 3 || ARR_HASNULL(a) ||
 		ARR_ELEMTYPE(a) != INT8OID)
-		elog(ERROR, "expected a 3-element int8 array");
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("invalid state for avg(memsize)"),
+				errdetail("The state must be a bigint array of three elements without nulls."));
 	return (int64 *) ARR_DATA_PTR(a);
 }
 

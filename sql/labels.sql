@@ -1,0 +1,44 @@
+--
+-- volatility, strictness, parallel safety and language of every function
+-- that belongs to the extension, read from the system catalogs
+--
+SELECT p.oid::regprocedure AS function,
+       CASE p.provolatile WHEN 'i' THEN 'immutable' WHEN 's' THEN 'stable' ELSE 'volatile' END AS volatility,
+       CASE p.proparallel WHEN 's' THEN 'safe' WHEN 'r' THEN 'restricted' ELSE 'unsafe' END AS parallel,
+       p.proisstrict AS strict,
+       l.lanname AS language,
+       p.prosecdef AS security_definer
+FROM pg_proc p
+JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
+JOIN pg_language l ON l.oid = p.prolang
+ORDER BY p.oid::regprocedure::text;
+
+-- the rules, as queries that must return no rows:
+-- pure functions (everything so far: no function reads a table) are
+-- IMMUTABLE and PARALLEL SAFE; only the listed ones are not STRICT
+SELECT p.oid::regprocedure AS violates_rule
+FROM pg_proc p
+JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
+WHERE p.prokind = 'f'
+  AND (p.provolatile <> 'i' OR p.proparallel <> 's' OR p.prosecdef
+       OR (NOT p.proisstrict AND p.proname NOT IN ('pretty')));
+
+-- SQL and PL functions pin their names: a SQL-standard body or a search_path
+SELECT p.oid::regprocedure AS unpinned
+FROM pg_proc p
+JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
+JOIN pg_language l ON l.oid = p.prolang
+WHERE l.lanname NOT IN ('c', 'internal')
+  AND p.prosqlbody IS NULL
+  AND NOT coalesce(p.proconfig::text[] @> ARRAY['search_path=pg_catalog, pg_temp'], false);
+
+-- every member object carries a comment
+SELECT pg_describe_object(d.classid, d.objid, d.objsubid) AS uncommented
+FROM pg_depend d
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
+WHERE d.deptype = 'e'
+  AND obj_description(d.objid, d.classid::regclass::text) IS NULL
+ORDER BY 1;
