@@ -20,7 +20,7 @@ PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
 # ---- fuzzing the input parser outside the server (clang + libFuzzer) ----
-FUZZ_CC      ?= clang
+FUZZ_CC      ?= clang-14
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all -I$(srcdir)/src

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs every test of computesize: builds with warnings as errors, installs,
+# then on a throw-away cluster (pg_virtualenv) runs the pg_regress suite and
+# the pgTAP suite, and finally a bounded fuzz run of the input parser.
+# Prints "N passed, N failed" last; exits non-zero if anything failed.
+#
+# Needs: PostgreSQL 15 server and dev packages, pgTAP with pg_prove, clang-14
+# with libFuzzer; root (or sudo) for "make install".
+# FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+WERROR_FLAGS="-Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+
+make -s clean >/dev/null
+make -s PG_CFLAGS="$WERROR_FLAGS" || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
+$SUDO make -s install >/dev/null || { echo "install failed"; echo "0 passed, 1 failed"; exit 1; }
+
+# both suites run inside one throw-away cluster
+pg_virtualenv bash -c '
+    make -s installcheck > "$1/regress.out" 2>&1
+    echo $? > "$1/regress.rc"
+    createdb computesize_tap &&
+    psql -X -q -d computesize_tap -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION computesize" &&
+    pg_prove --verbose -d computesize_tap test/*.sql > "$1/tap.out" 2>&1
+    echo $? > "$1/tap.rc"
+' _ "$log" >/dev/null 2>&1
+
+cat "$log/regress.out" 2>/dev/null | grep -E '^(test|ok|not ok|     )|\.\.\. ' || true
+if [ "$(cat "$log/regress.rc" 2>/dev/null)" != "0" ] && [ -f regression.diffs ]; then
+    echo "---- regression.diffs ----"; cat regression.diffs
+fi
+cat "$log/tap.out" 2>/dev/null || true
+
+reg_pass=$(grep -cE '\.\.\. ok|^ok ' "$log/regress.out" 2>/dev/null)
+reg_fail=$(grep -cE '\.\.\. FAILED|^not ok ' "$log/regress.out" 2>/dev/null)
+tap_pass=$(grep -cE '^ *ok [0-9]' "$log/tap.out" 2>/dev/null)
+tap_fail=$(grep -cE '^ *not ok [0-9]' "$log/tap.out" 2>/dev/null)
+# a suite that did not run at all is a failure, not zero tests
+[ -s "$log/regress.out" ] && [ "$reg_pass$reg_fail" != "00" ] || reg_fail=$((reg_fail + 1))
+[ "$(cat "$log/tap.rc" 2>/dev/null)" = "0" ] || [ "$tap_fail" -gt 0 ] || tap_fail=$((tap_fail + 1))
+
+fuzz_pass=0 fuzz_fail=0
+if [ "$FUZZ_SECONDS" -gt 0 ]; then
+    if make -s fuzz FUZZ_SECONDS="$FUZZ_SECONDS" > "$log/fuzz.out" 2>&1; then
+        fuzz_pass=1
+        echo "fuzz: $(grep -E 'stat::number_of_executed_units' "$log/fuzz.out") in ${FUZZ_SECONDS}s, no finding"
+    else
+        fuzz_fail=1
+        tail -40 "$log/fuzz.out"
+    fi
+fi
+
+passed=$((reg_pass + tap_pass + fuzz_pass))
+failed=$((reg_fail + tap_fail + fuzz_fail))
+echo "pg_regress: $reg_pass passed, $reg_fail failed; pgTAP: $tap_pass passed, $tap_fail failed; fuzz: $fuzz_pass passed, $fuzz_fail failed"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
