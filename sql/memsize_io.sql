@@ -151,7 +151,8 @@ SELECT pretty('14 GB') AS auto, pretty('14 GB', 'GB') AS gb, pretty('14 GB', 'GB
        pretty('-1.25 TiB', NULL, 2) AS negative, pretty('-1 B', 'GiB') AS neg_zero,
        pretty('1.05 GiB', 'GiB', 1) AS below_half, pretty('1.25 GiB', 'GiB', 1) AS half_away,
        pretty('-1.25 GiB', 'GiB', 1) AS neg_half_away, pretty('9223372036854775807 B') AS max;
-SELECT pretty(NULL::memsize), pretty('1 GiB', NULL, NULL), pretty('1 GiB', 'parsec');
+SELECT pretty(NULL::memsize) IS NULL AS null_size, pretty('1 GiB', NULL, NULL) IS NULL AS null_decimals;
+SELECT pretty('1 GiB', 'parsec');
 SELECT pretty('1 GiB', 'GiB', -1);
 SELECT pretty('1 GiB', 'GiB', 19);
 SELECT to_unit('1.5 GiB', 'GiB') AS gib, to_unit('14 GB', 'GiB') AS gb_in_gib,
