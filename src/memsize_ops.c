@@ -25,11 +25,20 @@
 			errcode(ERRCODE_DIVISION_BY_ZERO), \
 			errmsg("division by zero"))
 
+/* an extended-precision result rounded to the nearest byte, range-checked */
+static memsize
+round_to_memsize(long double v)
+{
+	v = roundl(v);				/* halves away from zero */
+	if (!(v >= -9223372036854775808.0L && v < 9223372036854775808.0L))
+		memsize_out_of_range();
+	return (memsize) v;
+}
+
 /* x * f rounded to the nearest byte */
 static memsize
 mul_float8(memsize x, float8 f)
 {
-	long double p;
 	int64		r;
 
 	if (isnan(f))
@@ -42,10 +51,7 @@ mul_float8(memsize x, float8 f)
 		return r;
 	}
 	/* long double keeps all 64 bits of x (x87 extended or binary128) */
-	p = roundl((long double) x * (long double) f);
-	if (!(p >= -9223372036854775808.0L && p < 9223372036854775808.0L))
-		memsize_out_of_range();
-	return (memsize) p;
+	return round_to_memsize((long double) x * (long double) f);
 }
 
 /* x / d for integral d, rounded half away from zero */
@@ -78,18 +84,13 @@ div_int64(memsize x, int64 d)
 static memsize
 div_float8(memsize x, float8 f)
 {
-	long double p;
-
 	if (f == 0.0)
 		division_by_zero();
 	if (isnan(f))
 		memsize_out_of_range();
 	if (f == floor(f) && FLOAT8_FITS_IN_INT64(f))
 		return div_int64(x, (int64) f);
-	p = roundl((long double) x / (long double) f);
-	if (!(p >= -9223372036854775808.0L && p < 9223372036854775808.0L))
-		memsize_out_of_range();
-	return (memsize) p;
+	return round_to_memsize((long double) x / (long double) f);
 }
 
 static int
