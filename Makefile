@@ -3,13 +3,16 @@ EXTENSION    = computesize
 EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION).control)
 
 MODULE_big   = $(EXTENSION)
-OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o \
+OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
                src/memsize_ops.o src/memsize_agg.o
-DATA         = $(wildcard sql/$(EXTENSION)--*.sql)
+# the install script is built from sql/install/*.sql and catalog/*.csv;
+# update scripts (sql/computesize--OLD--NEW.sql) are committed as they are
+DATA_built   = sql/$(EXTENSION)--$(EXTVERSION).sql
+DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
 DOCS         = README.md
 
 # pg_regress tests, listed explicitly (sql/ also holds the install scripts)
-REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index labels security
+REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy labels security
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add
@@ -18,6 +21,11 @@ PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-cont
 PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+INSTALL_PIECES = $(sort $(wildcard $(srcdir)/sql/install/*.sql))
+
+sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
+	perl $(srcdir)/tools/build-install.pl $(INSTALL_PIECES) > $@.tmp && mv $@.tmp $@
 
 # ---- fuzzing the input parser outside the server (clang + libFuzzer) ----
 FUZZ_CC      ?= clang-14

@@ -392,9 +392,11 @@ cs_memsize_decimal(int64_t value, const CsUnit *unit, char *buf)
 
 /*
  * The output function's text: exact, and as short to read as possible.
- * Among the canonical units whose size does not exceed the value, pick the
- * one whose mantissa has the fewest digits; ties go to the shorter text,
- * then to the binary unit, then to the larger unit.  "0 B" for zero.
+ * Among the canonical units whose size does not exceed the value and in
+ * which the value is a round amount (at most 6 digits, at most 3 of them
+ * after the point), pick the one whose mantissa has the fewest digits; ties
+ * go to the shorter text, then to the binary unit.  Other values are shown
+ * in bytes.  "0 B" for zero.
  */
 size_t
 cs_memsize_format(int64_t value, char *buf)
@@ -419,6 +421,9 @@ cs_memsize_format(int64_t value, char *buf)
 			continue;
 		nfrac = exact_quotient(mag, u, &ip, frac);
 		digits = put_uint(ip, tmp) + (size_t) nfrac;
+		/* a unit only for round amounts; anything else reads best in bytes */
+		if (u->power > 0 && (nfrac > 3 || digits > 6))
+			continue;
 		textlen = digits + (nfrac > 0) + strlen(u->name);
 		if (digits < best_digits ||
 			(digits == best_digits &&

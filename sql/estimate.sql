@@ -1,0 +1,153 @@
+--
+-- memory estimates: values derived by hand (in the comments), the seeds'
+-- worked figures, and every bad argument
+--
+SET search_path = public, computesize;
+
+CREATE FUNCTION pg_temp.try(q text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE r text; h text;
+BEGIN
+    EXECUTE 'SELECT (' || q || ')::text' INTO r;
+    RETURN r;
+EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS h = PG_EXCEPTION_HINT;
+    RETURN SQLSTATE || ': ' || SQLERRM || coalesce(' HINT: ' || h, '');
+END $$;
+
+-- the model catalog: 44 shipped models, architecture numbers that agree
+-- with the parameter counts (dense decoders within 3%)
+SELECT count(*) AS models, count(*) FILTER (WHERE is_builtin) AS shipped FROM model;
+SELECT name, params, round((100 * (computed / params - 1))::numeric, 1) AS pct_off
+FROM (SELECT name, params,
+             layers::float8 * (2.0 * hidden * heads * head_dim + 2.0 * hidden * kv_heads * head_dim
+                               + (CASE WHEN gated_mlp THEN 3 ELSE 2 END) * hidden::float8 * intermediate
+                               * coalesce(experts, 1) + 2 * hidden)
+             + vocab::float8 * hidden * (CASE WHEN tied_embeddings THEN 1 ELSE 2 END) AS computed
+      FROM model WHERE arch_type = 'decoder' AND gated_mlp) m
+WHERE abs(computed / params - 1) > 0.03
+ORDER BY name;
+
+-- weights: Llama-2-7B has 6.74e9 parameters, so bf16 weights are 13.48e9 B
+-- and fp32 26.96e9 B; int8 quantizes the linear layers (6.74e9 - 2 x 32000
+-- x 4096 = 6477856000 at 1 byte) and keeps the 262144000 embedding and head
+-- parameters in 16 bits: 6477856000 + 524288000 = 7002144000
+SELECT (memory(inference_job('Llama-2-7B'))).weights::bigint AS bf16,
+       (memory(inference_job('Llama-2-7B', "precision" => 'fp32'))).weights::bigint AS fp32,
+       (memory(inference_job('Llama-2-7B', dtype => 'int8'))).weights::bigint AS int8;
+
+-- KV cache = 2 x layers x kv_heads x head_dim x tokens x bytes:
+--   Llama-2-7B (MHA), 4096 tokens, bf16: 2*32*32*128*4096*2 = 2 GiB
+--   Llama-3-8B (GQA, 8 KV heads): 2*32*8*128*4096*2 = 512 MiB
+--   Mistral-7B (4096-token window on every layer): 512 MiB at any context
+--   vLLM rounds 4097 tokens up to 257 blocks of 16 = 4112: 538968064
+--   DeepSeek-V3 (MLA, 576 cached values): 61*576*4096*2 = 287834112
+--   Llama-3-8B on 2 GPUs (tensor parallel): 256 MiB per GPU
+--   Gemma-2-9B at 8192: 21 global + 21 window layers of 2*8*256*2 bytes:
+--   8192 * (21*8192 + 21*4096) = 2113929216
+SELECT (memory(inference_job('Llama-2-7B'))).kv_cache AS llama2_7b,
+       (memory(inference_job('Llama-3-8B'))).kv_cache AS llama3_8b,
+       (memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache AS mistral_32k,
+       (memory(inference_job('Llama-3-8B', context => 4097, framework => 'vllm'))).kv_cache::bigint AS vllm_4097,
+       (memory(inference_job('DeepSeek-V3'))).kv_cache::bigint AS deepseek_mla,
+       (memory(inference_job('Llama-3-8B', gpus => 2))).kv_cache AS tp2,
+       (memory(inference_job('Gemma-2-9B', context => 8192))).kv_cache::bigint AS gemma2_swa;
+-- kv_precision fp8 halves it; batch multiplies it
+SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).kv_cache AS fp8_batch4;
+
+-- LoRA trainable parameters, Llama-2-7B, rank 8 on q and v:
+-- 8 x (4096 + 4096) x 2 x 32 layers = 4,194,304 (PEFT prints this number)
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params AS lora_qv,
+       (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear'))).trainable_params AS lora_all_r16;
+
+-- ZeRO paper (Rajbhandari et al. 2020, figure 1): 7.5B parameters, mixed
+-- precision Adam (2 + 2 + 12 bytes), 64 GPUs: stage 1 = 4*7.5 + 12*7.5/64
+-- = 31.40625 GB, stage 2 = 2*7.5 + 14*7.5/64 = 16.640625 GB; stage 3 is
+-- 16*7.5/64 = 1.875 GB plus the gathered 16-bit parameters of two layers
+SELECT z AS zero_stage,
+       ((m).weights::numeric + (m).gradients::numeric + (m).optimizer::numeric) / 1e9 AS model_states_gb
+FROM (SELECT z, memory(training_job(params => 7.5e9, framework => 'deepspeed', dtype => 'fp16',
+                                    zero_stage => z, gpus => 64)) AS m
+      FROM generate_series(0, 3) AS z) s;
+
+-- the seeds' 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
+-- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
+-- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:
+-- 2 bytes x 7e9 = 14 GB) and on AdamW's two fp32 states (8 bytes x 7e9 =
+-- 56 GB under AMP); the seeds leave out the gradients and, under AMP, the
+-- fp32 weights, so computesize's totals are larger; its activations follow
+-- Korthikanti et al. and are larger than the seeds' 4-6 GB.
+SELECT (memory(training_job(params => 7e9, framework => 'torchtune'))).weights AS pure_bf16_weights,
+       (memory(training_job(params => 7e9))).optimizer AS amp_adamw_states,
+       pretty((memory(training_job(params => 7e9))).total, 'GB', 0) AS amp_total,
+       pretty((memory(training_job(params => 7e9, framework => 'torchtune'))).total, 'GB', 0) AS pure_total,
+       (memory(training_job(params => 7e9))).total > '74 GB'::memsize AS above_seed_figure;
+
+-- the seeds: QLoRA (4-bit) fine-tuning of a 70B model fits a 48 GB GPU
+SELECT pretty(total, 'GB') AS qlora_70b, total < '48 GB'::memsize AS fits_48gb
+FROM memory(training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
+                         gradient_checkpointing => true, batch => 1, seq_len => 2048));
+
+-- components move the right way
+SELECT (memory(training_job('Llama-2-7B', gradient_checkpointing => true))).activations
+         < (memory(training_job('Llama-2-7B'))).activations AS checkpointing_saves,
+       (memory(training_job('Llama-2-7B', flash_attention => false, seq_len => 4096))).activations
+         > (memory(training_job('Llama-2-7B', seq_len => 4096))).activations AS eager_costs,
+       (memory(training_job('Llama-2-7B', optimizer => 'adamw_8bit'))).optimizer
+         < (memory(training_job('Llama-2-7B'))).optimizer AS eight_bit_saves,
+       (memory(training_job('Llama-2-7B', optimizer => 'sgd'))).optimizer = '0 B' AS sgd_has_no_state,
+       (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights
+         < (memory(training_job('Llama-2-7B'))).weights AS zero3_shards_weights,
+       (memory(training_job('Llama-2-7B'), gpus => 8)).gpus AS gpus_override;
+
+-- MoE: all experts resident, KV as a dense model of the same attention
+SELECT pretty((memory(inference_job('Mixtral-8x7B-v0.1'))).weights, 'GB') AS mixtral_weights;
+
+-- GGUF: Llama-3.1-70B as q4_0 (18 bytes per 32 values, output head q6_k)
+SELECT pretty((memory(inference_job('Llama-3.1-70B', dtype => 'q4_0', framework => 'llama.cpp'))).weights) AS q4_0;
+
+-- params alone: a Llama-like shape is assumed
+SELECT layers, hidden, heads, kv_heads, intermediate, vocab FROM training_job(params => 7e9);
+
+-- total = weights + gradients + optimizer + the larger of activations and
+-- the optimizer step's buffers + overhead; allocated excludes the overhead
+SELECT total = allocated + overhead AS total_is_allocated_plus_overhead,
+       reserved <= total AS reserved_below_total
+FROM memory(training_job('Llama-2-7B'));
+
+-- bad arguments: 22023 with a hint listing the valid values
+SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
+    $$training_job('No-Such-Model')$$,
+    $$training_job(params => 7e9, method => 'dora')$$,
+    $$training_job(params => 7e9, dtype => 'fp64')$$,
+    $$training_job(params => 7e9, dtype => 'nf4')$$,
+    $$training_job(params => 7e9, optimizer => 'adamax')$$,
+    $$training_job(params => 7e9, framework => 'jax')$$,
+    $$training_job(params => 7e9, framework => 'vllm')$$,
+    $$training_job(params => 7e9, lora_rank => 8)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_rank => 0)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$,
+    $$training_job(params => 7e9, batch => 0)$$,
+    $$training_job(params => 7e9, seq_len => -1)$$,
+    $$training_job(params => 7e9, gpus => 0)$$,
+    $$training_job(params => 7e9, zero_stage => 4)$$,
+    $$training_job(params => -1)$$,
+    $$training_job(params => 'NaN')$$,
+    $$training_job(params => 7e9, tokens => 0)$$,
+    $$training_job()$$,
+    $$training_job(layers => 32)$$,
+    $$training_job(params => 7e9, heads => 8, kv_heads => 16)$$,
+    $$training_job(params => 7e9, "precision" => 'fp16', dtype => 'fp32')$$,
+    $$inference_job('No-Such-Model')$$,
+    $$inference_job(params => 7e9, dtype => 'q4_k_m')$$,
+    $$inference_job(params => 7e9, dtype => 'nf4', framework => 'llama.cpp')$$,
+    $$inference_job(params => 7e9, kv_precision => 'int3')$$,
+    $$inference_job(params => 7e9, context => 0)$$,
+    $$inference_job(params => 7e9, framework => 'tgi')$$,
+    $$memory(training_job(params => 7e9), gpus => 0)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$
+]) AS q;
+
+-- names match the catalog case-insensitively, and by Hugging Face id
+SELECT (training_job('llama-2-7b')).params = (training_job('meta-llama/Llama-2-7b-hf')).params AS same_model;
+-- explicit architecture overrides the catalog
+SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;

@@ -1,0 +1,681 @@
+/*
+ * estimate.c
+ *		GPU memory of training and inference jobs, component by component.
+ *
+ * Everything here is plain arithmetic on the architecture and the job; the
+ * formulas and the sources of every constant are documented in the README
+ * ("How the estimate is computed").  Bytes are doubles: the largest
+ * estimates are far below 2^53.
+ */
+#include "estimate.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define GiB			1073741824.0
+#define MiB			1048576.0
+
+const CsName cs_method_names[] = {
+	{"full", CS_METHOD_FULL},
+	{"lora", CS_METHOD_LORA},
+	{"qlora", CS_METHOD_QLORA},
+	{NULL, 0}
+};
+
+const CsName cs_optimizer_names[] = {
+	{"adamw", CS_OPT_ADAMW},
+	{"adam", CS_OPT_ADAMW},
+	{"adamw_8bit", CS_OPT_ADAMW_8BIT},
+	{"paged_adamw", CS_OPT_PAGED_ADAMW},
+	{"paged_adamw_8bit", CS_OPT_PAGED_ADAMW_8BIT},
+	{"sgd", CS_OPT_SGD},
+	{"sgd_momentum", CS_OPT_SGD_MOMENTUM},
+	{"adafactor", CS_OPT_ADAFACTOR},
+	{"lion", CS_OPT_LION},
+	{NULL, 0}
+};
+
+const CsName cs_framework_names[] = {
+	{"pytorch", CS_FW_PYTORCH},
+	{"torchtune", CS_FW_TORCHTUNE},
+	{"litgpt", CS_FW_LITGPT},
+	{"deepspeed", CS_FW_DEEPSPEED},
+	{"vllm", CS_FW_VLLM},
+	{"llama.cpp", CS_FW_LLAMACPP},
+	{NULL, 0}
+};
+
+/*
+ * Number formats.  Block formats carry their scales: bitsandbytes NF4/FP4
+ * keep one fp32 absmax per 64 values (4.5 bits), with double quantization
+ * an 8-bit absmax plus one fp32 per 256 blocks (~4.13 bits); GPTQ/AWQ int4
+ * one fp16 scale and a 4-bit zero per group of 128 (~4.16 bits).  GGUF
+ * sizes are ggml's block sizes (q8_0: 34 bytes per 32 values, q4_k: 144 per
+ * 256, ...); the "_m"/"_s" mixes are the average bits per weight that
+ * llama.cpp's quantize tool reports for them, and llama.cpp stores the
+ * output head as q6_k (q8_0 for q8_0 files).
+ */
+const CsDtype cs_dtypes[] = {
+	{"fp32", 4.0, CS_DT_FLOAT, 0},
+	{"fp16", 2.0, CS_DT_FLOAT, 0},
+	{"bf16", 2.0, CS_DT_FLOAT, 0},
+	{"fp8", 1.0, CS_DT_FLOAT8, 0},
+	{"int8", 1.0, CS_DT_INT, 0},
+	{"int4", 0.5 + (2.0 + 0.5) / 128.0, CS_DT_INT, 0},
+	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
+	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0},
+	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
+	{"q8_0", 34.0 / 32.0, CS_DT_GGUF, 34.0 / 32.0},
+	{"q6_k", 210.0 / 256.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q5_k_m", 5.70 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q5_k_s", 5.52 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q5_0", 22.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q5_1", 24.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q4_k_m", 4.89 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q4_k_s", 4.58 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q4_0", 18.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q4_1", 20.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q3_k_m", 3.91 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q3_k_s", 3.50 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"q2_k", 2.96 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
+	{"f16", 2.0, CS_DT_GGUF, 2.0},
+	{NULL, 0, 0, 0}
+};
+
+int
+cs_name_lookup(const CsName *table, const char *name)
+{
+	for (const CsName *n = table; n->name != NULL; n++)
+		if (strcmp(n->name, name) == 0)
+			return n->code;
+	return -1;
+}
+
+/* "a, b, c" into buf; returns the length it needed */
+size_t
+cs_name_list(const CsName *table, char *buf, size_t buflen)
+{
+	size_t		n = 0;
+
+	for (const CsName *t = table; t->name != NULL; t++)
+		n += (size_t) snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
+							   "%s%s", t == table ? "" : ", ", t->name);
+	return n;
+}
+
+const CsDtype *
+cs_dtype_lookup(const char *name)
+{
+	for (const CsDtype *d = cs_dtypes; d->name != NULL; d++)
+		if (strcmp(d->name, name) == 0)
+			return d;
+	return NULL;
+}
+
+size_t
+cs_dtype_list(int train_only, char *buf, size_t buflen)
+{
+	size_t		n = 0;
+	int			first = 1;
+
+	for (const CsDtype *d = cs_dtypes; d->name != NULL; d++)
+	{
+		if (train_only && d->kind != CS_DT_FLOAT)
+			continue;
+		n += (size_t) snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
+							   "%s%s", first ? "" : ", ", d->name);
+		first = 0;
+	}
+	return n;
+}
+
+/*
+ * LoRA targets: "attention" (q,k,v,o), "all-linear" (attention and MLP),
+ * "qv", or a comma list of q, k, v, o, gate, up, down, lm_head (the
+ * Hugging Face names q_proj ... down_proj are accepted too).  Returns the
+ * bit mask, or -1 if a name is not known.
+ */
+int
+cs_lora_targets_parse(const char *spec)
+{
+	static const struct
+	{
+		const char *name;
+		int			bits;
+	}			names[] = {
+		{"attention", CS_LORA_ATTENTION},
+		{"all-linear", CS_LORA_ATTENTION | CS_LORA_MLP},
+		{"all_linear", CS_LORA_ATTENTION | CS_LORA_MLP},
+		{"mlp", CS_LORA_MLP},
+		{"qv", CS_LORA_Q | CS_LORA_V},
+		{"q", CS_LORA_Q}, {"q_proj", CS_LORA_Q},
+		{"k", CS_LORA_K}, {"k_proj", CS_LORA_K},
+		{"v", CS_LORA_V}, {"v_proj", CS_LORA_V},
+		{"o", CS_LORA_O}, {"o_proj", CS_LORA_O},
+		{"gate", CS_LORA_GATE}, {"gate_proj", CS_LORA_GATE},
+		{"up", CS_LORA_UP}, {"up_proj", CS_LORA_UP},
+		{"down", CS_LORA_DOWN}, {"down_proj", CS_LORA_DOWN},
+		{"lm_head", CS_LORA_HEAD}, {"output", CS_LORA_HEAD},
+	};
+	int			bits = 0;
+	const char *p = spec;
+
+	while (*p)
+	{
+		const char *start;
+		size_t		len;
+		size_t		i;
+
+		while (*p == ' ' || *p == ',')
+			p++;
+		start = p;
+		while (*p && *p != ',' && *p != ' ')
+			p++;
+		len = (size_t) (p - start);
+		if (len == 0)
+			continue;
+		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strlen(names[i].name) == len && strncmp(names[i].name, start, len) == 0)
+				break;
+		if (i == sizeof(names) / sizeof(names[0]))
+			return -1;
+		bits |= names[i].bits;
+	}
+	return bits == 0 ? -1 : bits;
+}
+
+/* parameters of one MLP (one expert) */
+static double
+mlp_params(const CsArch *a)
+{
+	return (a->gated_mlp ? 3.0 : 2.0) * a->hidden * (double) a->intermediate;
+}
+
+/* parameters of one attention block */
+static double
+attention_params(const CsArch *a)
+{
+	double		qo = 2.0 * a->hidden * (double) a->heads * a->head_dim;
+	double		kv = 2.0 * a->hidden * (double) a->kv_heads * a->head_dim;
+
+	return qo + kv;
+}
+
+/* parameters counted from the dimensions (estimation reference, 18.1) */
+static double
+params_from_dims(const CsArch *a, double experts)
+{
+	double		per_layer = attention_params(a) + experts * mlp_params(a) +
+		2.0 * a->hidden + (experts > 1 ? (double) a->hidden * experts : 0);
+	double		embed = (double) a->vocab * a->hidden * (a->tied_embeddings ? 1 : 2);
+
+	return a->layers * per_layer + embed + a->hidden;
+}
+
+/*
+ * Fills what is missing.  With only a parameter count, the model is taken
+ * to be a Llama-like decoder with hidden = 128 x layers (Llama 2 7B and 13B
+ * have exactly that ratio), MHA, a gated MLP of 8/3 x hidden and a 32000
+ * token vocabulary.  Returns NULL, or an error message.
+ */
+const char *
+cs_arch_complete(CsArch *a)
+{
+	int			experts = a->experts > 1 ? a->experts : 1;
+
+	if (a->gated_mlp < 0)
+		a->gated_mlp = 1;
+	if (a->layers <= 0 || a->hidden <= 0)
+	{
+		double		l;
+
+		if (a->params <= 0)
+			return "the architecture needs params, or layers and hidden";
+		l = a->layers > 0 ? a->layers : round(cbrt(a->params / 196608.0));
+		if (l < 1)
+			l = 1;
+		if (a->layers <= 0)
+			a->layers = (int) l;
+		if (a->hidden <= 0)
+		{
+			double		h = sqrt(a->params / (12.0 * a->layers));
+
+			h = 128.0 * round(h / 128.0);
+			a->hidden = (int) (h < 128 ? 128 : h);
+		}
+	}
+	if (a->heads <= 0)
+		a->heads = a->hidden >= 128 ? a->hidden / 128 : 1;
+	if (a->kv_heads <= 0)
+		a->kv_heads = a->heads;
+	if (a->head_dim <= 0)
+		a->head_dim = a->hidden / a->heads;
+	if (a->intermediate <= 0)
+		a->intermediate = a->gated_mlp ?
+			256 * (int) ceil(8.0 * a->hidden / 3.0 / 256.0) : 4 * a->hidden;
+	if (a->vocab <= 0)
+		a->vocab = 32000;
+	if (a->kv_heads > a->heads)
+		return "kv_heads cannot exceed heads";
+	if (a->params <= 0)
+		a->params = params_from_dims(a, experts);
+	if (a->active_params <= 0)
+	{
+		if (experts > 1 && a->active_experts > 0)
+			a->active_params = a->params - a->layers * (experts - a->active_experts) * mlp_params(a);
+		else
+			a->active_params = a->params;
+	}
+	if (a->active_experts <= 0)
+		a->active_experts = experts > 1 ? 2 : 1;
+	return NULL;
+}
+
+/* embedding and output head, which quantization formats leave alone */
+static double
+embedding_params(const CsArch *a)
+{
+	return (double) a->vocab * a->hidden * (a->tied_embeddings ? 1 : 2);
+}
+
+/* LoRA adapter parameters: r x (in + out) per targeted matrix */
+static double
+lora_params(const CsArch *a, int r, int targets)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim,
+				kvd = (double) a->kv_heads * a->head_dim,
+				I = a->intermediate,
+				e = a->experts > 1 ? a->experts : 1;
+	double		per_layer = 0;
+
+	if (targets & CS_LORA_Q)
+		per_layer += h + qd;
+	if (targets & CS_LORA_K)
+		per_layer += h + kvd;
+	if (targets & CS_LORA_V)
+		per_layer += h + kvd;
+	if (targets & CS_LORA_O)
+		per_layer += qd + h;
+	if (targets & CS_LORA_GATE)
+		per_layer += e * (h + I);
+	if (targets & CS_LORA_UP)
+		per_layer += e * (h + I);
+	if (targets & CS_LORA_DOWN)
+		per_layer += e * (I + h);
+	return r * (a->layers * per_layer + ((targets & CS_LORA_HEAD) ? h + a->vocab : 0));
+}
+
+/* Adafactor's factored second moment: 4 bytes x (rows + columns) per matrix */
+static double
+adafactor_bytes(const CsArch *a)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim,
+				kvd = (double) a->kv_heads * a->head_dim,
+				I = a->intermediate,
+				e = a->experts > 1 ? a->experts : 1;
+	double		per_layer = (h + qd) * 2 + (h + kvd) * 2 +
+		e * (a->gated_mlp ? 3 : 2) * (h + I) + 2 * h;	/* norms: full */
+
+	return 4.0 * (a->layers * per_layer + (a->vocab + h) * (a->tied_embeddings ? 1 : 2));
+}
+
+/* the largest single tensor, for optimizer-in-backward gradients */
+static double
+largest_tensor(const CsArch *a)
+{
+	double		emb = (double) a->vocab * a->hidden;
+	double		mlp = (double) a->hidden * a->intermediate;
+
+	return emb > mlp ? emb : mlp;
+}
+
+/* cached values per token: all layers, with sliding windows and MLA */
+static double
+kv_values(const CsArch *a, double context, int tp)
+{
+	double		per_layer;
+	double		full_layers = a->layers - a->sliding_window_layers;
+	double		window_ctx = context;
+
+	if (a->kv_cache_width > 0)
+		per_layer = a->kv_cache_width;	/* MLA latent: replicated across TP */
+	else
+	{
+		double		g = a->kv_heads;
+
+		if (tp > 1)
+			g = ceil(g / tp);	/* KV heads split; replicated when g < tp */
+		per_layer = 2.0 * g * a->head_dim;
+	}
+	if (a->sliding_window > 0 && a->sliding_window < context)
+		window_ctx = a->sliding_window;
+	if (a->sliding_window > 0 && a->sliding_window_layers <= 0)
+		full_layers = 0;		/* window on every layer */
+	return per_layer * (full_layers * context +
+						(a->layers - full_layers) * window_ctx);
+}
+
+/*
+ * Framework profiles: the non-tensor memory a process holds (CUDA context,
+ * libraries, NCCL, CUDA graphs) and the caching allocator's slack.
+ */
+static void
+overheads(const CsJob *job, double activations, CsEstimate *est)
+{
+	double		context,
+				slack_share;
+
+	switch (job->framework)
+	{
+		case CS_FW_VLLM:
+			/* vLLM's non-torch memory, CUDA graphs included; NCCL at TP > 1 */
+			context = 1.5 * GiB + (job->gpus > 1 ? 1.5 * GiB : 0);
+			slack_share = 0.0;	/* vLLM's profile measures it */
+			break;
+		case CS_FW_LLAMACPP:
+			context = 300 * MiB;	/* static ggml buffers: no allocator slack */
+			slack_share = 0.0;
+			break;
+		default:
+			/* CUDA context with cuBLAS/cuDNN kernels and workspaces: 1 GiB, the
+			 * middle of the 0.3-2 GiB sources report; NCCL at more GPUs */
+			context = 1024 * MiB + (job->gpus > 1 ? 256 * MiB : 0);
+			slack_share = 0.10;
+			break;
+	}
+	est->context = context;
+	/* fragmentation comes from the short-lived buffers, not the states */
+	est->slack = activations * slack_share;
+}
+
+static void
+estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
+{
+	double		P = a->params;
+	double		h = a->hidden,
+				L = a->layers,
+				I = a->intermediate,
+				V = a->vocab;
+	double		heads = a->heads,
+				kvh = a->kv_heads,
+				d = a->head_dim;
+	double		N = job->gpus > 1 ? job->gpus : 1;
+	double		tokens = job->batch * job->seq_len;
+	double		compute = job->precision->bytes;	/* 4 for fp32, 2 for 16-bit */
+	int			is_fp32 = compute >= 4;
+	int			mixed = job->mixed && !is_fp32;
+	double		trainable,
+				adapter_bytes,
+				state_bytes,
+				per_token_layer,
+				layer_act,
+				logits,
+				mlp_width;
+
+	/* --- weights --- */
+	if (job->method == CS_METHOD_FULL)
+	{
+		trainable = P;
+		if (is_fp32)
+			est->weights = 4 * P;
+		else if (mixed && job->framework == CS_FW_PYTORCH)
+			est->weights = 6 * P;	/* fp32 weights + autocast's 16-bit copies */
+		else
+			est->weights = 2 * P;	/* 16-bit weights (master copy, if any, is optimizer state) */
+		adapter_bytes = 0;
+	}
+	else
+	{
+		double		emb = embedding_params(a);
+		double		base_bytes;
+
+		trainable = lora_params(a, job->lora_rank, job->lora_targets);
+		if (job->method == CS_METHOD_QLORA)
+			base_bytes = (P - emb) * job->quant->bytes + emb * 2;
+		else
+			base_bytes = P * compute;
+		/* adapters: fp32 under AMP (PEFT upcasts them), else the compute type */
+		adapter_bytes = (mixed || is_fp32) ? 4 : 2;
+		est->weights = base_bytes + trainable * adapter_bytes;
+	}
+	est->trainable = trainable;
+
+	/* --- gradients --- */
+	{
+		double		grad_bytes;
+
+		if (job->method != CS_METHOD_FULL)
+			grad_bytes = adapter_bytes;
+		else if (is_fp32 || (mixed && job->framework == CS_FW_PYTORCH))
+			grad_bytes = 4;
+		else
+			grad_bytes = 2;
+		if (job->optimizer_in_backward)
+			est->gradients = (job->method == CS_METHOD_FULL ? largest_tensor(a) : trainable / L) * grad_bytes;
+		else
+			est->gradients = trainable * grad_bytes;
+	}
+
+	/* --- optimizer state --- */
+	state_bytes = (mixed || is_fp32 || job->method != CS_METHOD_FULL) ? 4 : 2;
+	if (job->method != CS_METHOD_FULL)
+		state_bytes = adapter_bytes;
+	switch (job->optimizer)
+	{
+		case CS_OPT_ADAMW:
+			est->optimizer = trainable * 2 * state_bytes;
+			break;
+		case CS_OPT_PAGED_ADAMW:
+			/* bitsandbytes keeps 32-bit states in fp32 whatever the weights */
+			est->optimizer = trainable * 2 * 4;
+			break;
+		case CS_OPT_ADAMW_8BIT:
+		case CS_OPT_PAGED_ADAMW_8BIT:
+			/* two 8-bit states and an fp32 absmax per 2048-value block each */
+			est->optimizer = trainable * 2 * (1 + 4.0 / 2048);
+			break;
+		case CS_OPT_SGD:
+			est->optimizer = 0;
+			break;
+		case CS_OPT_SGD_MOMENTUM:
+		case CS_OPT_LION:
+			est->optimizer = trainable * state_bytes;
+			break;
+		case CS_OPT_ADAFACTOR:
+			est->optimizer = job->method == CS_METHOD_FULL ? adafactor_bytes(a) :
+				4.0 * trainable * 2 / (job->lora_rank > 0 ? job->lora_rank : 1);
+			break;
+		case CS_OPT_NONE:
+			est->optimizer = 0;
+			break;
+	}
+	/* separate fp32 master copy: DeepSpeed/Megatron-style mixed precision */
+	if (mixed && job->method == CS_METHOD_FULL && job->framework != CS_FW_PYTORCH)
+		est->optimizer += 4 * trainable;
+
+	/* --- sharding across data-parallel GPUs (ZeRO / FSDP) --- */
+	if (N > 1 && job->zero_stage >= 1)
+		est->optimizer /= N;
+	if (N > 1 && job->zero_stage >= 2)
+		est->gradients /= N;
+	if (N > 1 && job->zero_stage >= 3)
+	{
+		/* sharded, plus the gathered parameters of the running and the
+		 * prefetched layer */
+		double		layer_params = (P - embedding_params(a)) / L;
+
+		est->weights = est->weights / N + 2 * layer_params * compute;
+	}
+
+	/*
+	 * bitsandbytes' paged optimizers put their state in CUDA unified memory,
+	 * outside PyTorch's allocator: nvidia-smi sees it while it is resident,
+	 * torch.cuda.max_memory_allocated() never does.
+	 */
+	if (job->optimizer == CS_OPT_PAGED_ADAMW || job->optimizer == CS_OPT_PAGED_ADAMW_8BIT)
+		est->paged = est->optimizer;
+
+	/* --- activations (Korthikanti et al. 2022, no dropout, gated MLP) --- */
+	mlp_width = I * (a->experts > 1 ? a->active_experts : 1);
+	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
+								 (a->gated_mlp ? 4 : 2) * mlp_width);
+	if (job->flash_attention)
+		per_token_layer += 4 * heads;	/* fp32 log-sum-exp per head */
+	else
+	{
+		/* softmax output in fp32 (plus its 16-bit copy under 16-bit compute) */
+		per_token_layer += heads * job->seq_len * (is_fp32 ? 4 : 6);
+		/* attention-probability dropout: 1-byte mask and its output */
+		if (a->dropout)
+			per_token_layer += heads * job->seq_len * (1 + compute);
+	}
+	if (a->dropout)
+		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
+	layer_act = tokens * per_token_layer;
+	/*
+	 * Logits and loss at the start of the backward pass: the 16-bit logits,
+	 * their fp32 upcast, the saved log-softmax, and the fp32 gradients of
+	 * both (2 + 4 + 4 + 4 + 4 bytes per logit; fp32 training has no upcast).
+	 * A chunked loss keeps the 16-bit logits and their saved log-softmax,
+	 * plus one chunk's fp32 buffers (1/8 of the rows).
+	 */
+	if (job->chunked_loss)
+		logits = tokens * V * (2 * compute + 12.0 / 8);
+	else
+		logits = tokens * V * (is_fp32 ? 16.0 : compute + 16.0);
+	/*
+	 * With checkpointing only each layer's input is kept, plus the layer
+	 * being recomputed; the frameworks hold the logits through the backward
+	 * pass, so both count.
+	 */
+	if (job->gradient_checkpointing)
+	{
+		double		checkpoints = L * tokens * h * compute;
+
+		if (job->activation_offloading)
+			checkpoints = 2 * tokens * h * compute; /* the rest is in host memory */
+		est->activations = checkpoints + layer_act + logits;
+	}
+	else
+		est->activations = L * layer_act + logits;
+	est->kv_cache = 0;
+
+	/*
+	 * torch.optim.AdamW's default (foreach) step allocates one temporary
+	 * the size of a state (the square root of the second moment); the
+	 * bitsandbytes and optimizer-in-backward paths update in place.
+	 */
+	if (job->optimizer == CS_OPT_ADAMW && !job->optimizer_in_backward)
+		est->step_buffers = trainable * state_bytes / (N > 1 && job->zero_stage >= 1 ? N : 1);
+
+	/*
+	 * The peak: weights, optimizer state and gradients, plus the larger of
+	 * the activations (end of the forward pass) and the optimizer step's
+	 * temporaries.
+	 */
+	{
+		double		resident = est->weights + est->optimizer - est->paged + est->gradients;
+
+		est->peak = resident + (est->activations > est->step_buffers ?
+								est->activations : est->step_buffers);
+	}
+}
+
+static void
+estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
+{
+	double		P = a->params;
+	double		h = a->hidden,
+				V = a->vocab,
+				heads = a->heads,
+				kvh = a->kv_heads,
+				d = a->head_dim;
+	double		tp = job->gpus > 1 ? job->gpus : 1;
+	double		act_bytes = job->precision->kind == CS_DT_FLOAT ? job->precision->bytes : 2;
+	double		context = job->seq_len;
+	double		mlp_width = (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+	double		weights;
+
+	/* --- weights --- */
+	switch (job->precision->kind)
+	{
+		case CS_DT_FLOAT:
+			weights = P * job->precision->bytes;
+			break;
+		case CS_DT_GGUF:
+			{
+				double		head = a->tied_embeddings ? 0 : V * h;
+
+				weights = (P - head) * job->precision->bytes + head * job->precision->head_bytes;
+				break;
+			}
+		default:
+			/* fp8 / int8 / int4 / nf4: linear layers only; 16-bit embeddings */
+			weights = (P - embedding_params(a)) * job->precision->bytes +
+				embedding_params(a) * 2;
+			break;
+	}
+	est->weights = weights / tp;
+	est->gradients = 0;
+	est->optimizer = 0;
+	est->trainable = 0;
+
+	/* --- KV cache, in the framework's allocation unit --- */
+	if (job->framework == CS_FW_VLLM)
+		context = 16 * ceil(context / 16);	/* 16-token blocks */
+	else if (job->framework == CS_FW_LLAMACPP)
+		context = 256 * ceil(context / 256);	/* padded context */
+	est->kv_cache = kv_values(a, context, (int) tp) * job->batch * job->kv_precision->bytes;
+
+	/* --- activations: the largest live buffers of one forward step --- */
+	switch (job->framework)
+	{
+		case CS_FW_VLLM:
+			{
+				/* profiled at max_num_batched_tokens = max(context, 2048) */
+				double		m = job->seq_len > 2048 ? job->seq_len : 2048;
+				double		sharded = 3 * mlp_width + (2 * heads + 2 * kvh) * d;
+
+				est->activations = m * act_bytes * (sharded / tp + 4 * h) +
+					256 * V * 4;	/* sampler logits of max_num_seqs */
+				break;
+			}
+		case CS_FW_LLAMACPP:
+			{
+				double		ub = job->seq_len < 512 ? job->seq_len : 512;
+
+				est->activations = 4 * ub * (V + 4 * h) +
+					(job->flash_attention ? 0 : 4 * heads * ub * context);
+				break;
+			}
+		default:
+			{
+				/* prefill of the whole context: MLP buffers, last-token logits */
+				double		tokens = job->batch * job->seq_len;
+
+				est->activations = tokens * act_bytes * (h + 3 * mlp_width) / tp +
+					job->batch * V * 4;
+				if (!job->flash_attention)
+					est->activations += job->batch * heads / tp * job->seq_len * job->seq_len * 6;
+				break;
+			}
+	}
+}
+
+/* the estimate for one job; est is fully written */
+void
+cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
+{
+	memset(est, 0, sizeof(*est));
+	if (job->kind == CS_KIND_TRAINING)
+		estimate_training(arch, job, est);
+	else
+	{
+		estimate_inference(arch, job, est);
+		est->peak = est->weights + est->kv_cache + est->activations;
+	}
+	overheads(job, est->activations, est);
+}

@@ -1,0 +1,159 @@
+/*
+ * estimate.h
+ *		GPU memory estimation: the job description, the architecture, and
+ *		the per-component estimate.  Plain C with no PostgreSQL dependencies;
+ *		workload.c is the fmgr glue.
+ */
+#ifndef ESTIMATE_H
+#define ESTIMATE_H
+
+#include <stddef.h>
+
+/* a named choice: the SQL spelling and its code */
+typedef struct CsName
+{
+	const char *name;
+	int			code;
+} CsName;
+
+typedef enum CsKind
+{
+	CS_KIND_TRAINING = 0,
+	CS_KIND_INFERENCE
+} CsKind;
+
+typedef enum CsMethod
+{
+	CS_METHOD_FULL = 0,
+	CS_METHOD_LORA,
+	CS_METHOD_QLORA,
+	CS_METHOD_NONE				/* inference */
+} CsMethod;
+
+typedef enum CsOptimizer
+{
+	CS_OPT_ADAMW = 0,
+	CS_OPT_ADAMW_8BIT,
+	CS_OPT_PAGED_ADAMW,
+	CS_OPT_PAGED_ADAMW_8BIT,
+	CS_OPT_SGD,
+	CS_OPT_SGD_MOMENTUM,
+	CS_OPT_ADAFACTOR,
+	CS_OPT_LION,
+	CS_OPT_NONE					/* inference */
+} CsOptimizer;
+
+typedef enum CsFramework
+{
+	CS_FW_PYTORCH = 0,			/* plain PyTorch / Hugging Face Trainer, AMP */
+	CS_FW_TORCHTUNE,
+	CS_FW_LITGPT,
+	CS_FW_DEEPSPEED,
+	CS_FW_VLLM,
+	CS_FW_LLAMACPP
+} CsFramework;
+
+/* a number format for weights, activations or the KV cache */
+typedef struct CsDtype
+{
+	const char *name;
+	double		bytes;			/* storage per value, block scales included */
+	int			kind;			/* CS_DT_* */
+	double		head_bytes;		/* GGUF: bytes per value of the output head */
+} CsDtype;
+
+#define CS_DT_FLOAT		0		/* fp32, fp16, bf16: can train */
+#define CS_DT_FLOAT8	1		/* fp8: inference */
+#define CS_DT_INT		2		/* int8, int4, nf4, fp4: layer weights only */
+#define CS_DT_GGUF		3		/* llama.cpp block formats: every tensor */
+
+/* LoRA target modules, as a bit mask */
+#define CS_LORA_Q		0x01
+#define CS_LORA_K		0x02
+#define CS_LORA_V		0x04
+#define CS_LORA_O		0x08
+#define CS_LORA_GATE	0x10
+#define CS_LORA_UP		0x20
+#define CS_LORA_DOWN	0x40
+#define CS_LORA_HEAD	0x80
+#define CS_LORA_ATTENTION	(CS_LORA_Q | CS_LORA_K | CS_LORA_V | CS_LORA_O)
+#define CS_LORA_MLP		(CS_LORA_GATE | CS_LORA_UP | CS_LORA_DOWN)
+
+/* architecture; 0 in a field means "not known" before cs_arch_complete() */
+typedef struct CsArch
+{
+	double		params;			/* total parameters */
+	double		active_params;	/* per token (MoE); = params for dense */
+	int			layers;
+	int			hidden;
+	int			heads;
+	int			kv_heads;
+	int			head_dim;
+	int			intermediate;	/* MLP width; per expert for MoE */
+	int			vocab;
+	int			tied_embeddings;
+	int			experts;		/* 0 or 1: dense */
+	int			active_experts;
+	int			kv_cache_width; /* MLA: cached values per token and layer */
+	int			sliding_window; /* tokens; 0: none */
+	int			sliding_window_layers;	/* layers that use it */
+	int			gated_mlp;		/* SwiGLU/GeGLU: three matrices */
+	int			dropout;		/* trains with dropout (BERT, GPT-2, T5) */
+} CsArch;
+
+/* the job */
+typedef struct CsJob
+{
+	CsKind		kind;
+	CsMethod	method;
+	const CsDtype *precision;	/* weights (inference) or compute (training) */
+	const CsDtype *quant;		/* QLoRA: format of the frozen base weights */
+	int			mixed;			/* training keeps fp32 master weights */
+	CsOptimizer optimizer;
+	double		batch;
+	double		seq_len;		/* tokens per sequence (context for inference) */
+	int			gradient_checkpointing;
+	int			flash_attention;
+	int			lora_rank;
+	int			lora_targets;
+	int			zero_stage;
+	int			gpus;
+	CsFramework framework;
+	const CsDtype *kv_precision;
+	int			chunked_loss;
+	int			optimizer_in_backward;
+	int			activation_offloading;
+} CsJob;
+
+/* the estimate, in bytes per GPU */
+typedef struct CsEstimate
+{
+	double		weights;
+	double		gradients;
+	double		optimizer;
+	double		activations;
+	double		kv_cache;
+	double		context;		/* CUDA context and non-tensor memory */
+	double		slack;			/* caching-allocator slack */
+	double		paged;			/* optimizer state in CUDA unified memory */
+	double		step_buffers;	/* optimizer-step temporaries */
+	double		peak;			/* tensors at the peak of a step */
+	double		trainable;		/* trainable parameters (whole model) */
+} CsEstimate;
+
+/* name tables, for parsing and for hints */
+extern const CsName cs_method_names[];
+extern const CsName cs_optimizer_names[];
+extern const CsName cs_framework_names[];
+extern const CsDtype cs_dtypes[];
+
+extern int	cs_name_lookup(const CsName *table, const char *name);
+extern size_t cs_name_list(const CsName *table, char *buf, size_t buflen);
+extern const CsDtype *cs_dtype_lookup(const char *name);
+extern size_t cs_dtype_list(int train_only, char *buf, size_t buflen);
+extern int	cs_lora_targets_parse(const char *spec);
+
+extern const char *cs_arch_complete(CsArch *arch);
+extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
+
+#endif							/* ESTIMATE_H */

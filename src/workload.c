@@ -1,0 +1,797 @@
+/*
+ * workload.c
+ *		training_job(), inference_job() and memory(): fmgr glue between the
+ *		computesize.workload composite and the estimator in estimate.c.
+ *
+ * The constructors read the computesize.model catalog once per query (the
+ * rows are cached in fn_extra, never across queries) and are STABLE;
+ * memory() takes everything from its argument and is IMMUTABLE.
+ */
+#include "postgres.h"
+
+#include <math.h>
+
+#include "access/htup_details.h"
+#include "catalog/namespace.h"
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "fmgr.h"
+#include "funcapi.h"
+#include "utils/builtins.h"
+#include "utils/lsyscache.h"
+#include "utils/syscache.h"
+#include "utils/typcache.h"
+
+#include "estimate.h"
+#include "memsize.h"
+
+/* columns of computesize.workload, in order */
+enum
+{
+	W_KIND, W_MODEL, W_PARAMS, W_ACTIVE_PARAMS, W_METHOD, W_PRECISION,
+	W_OPTIMIZER, W_BATCH, W_SEQ_LEN, W_TOKENS, W_GRAD_CKPT, W_FLASH,
+	W_LORA_RANK, W_LORA_TARGETS, W_ZERO_STAGE, W_GPUS, W_FRAMEWORK,
+	W_KV_PRECISION, W_QUANT, W_MIXED, W_LAYERS, W_HIDDEN, W_HEADS, W_KV_HEADS,
+	W_HEAD_DIM, W_INTERMEDIATE, W_VOCAB, W_TIED, W_EXPERTS,
+	W_ACTIVE_EXPERTS, W_KV_WIDTH, W_WINDOW, W_WINDOW_LAYERS, W_GATED,
+	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT,
+	W_NATTS
+};
+
+/* columns of computesize.memory_estimate, in order */
+enum
+{
+	M_WEIGHTS, M_GRADIENTS, M_OPTIMIZER, M_ACTIVATIONS, M_KV_CACHE,
+	M_OVERHEAD, M_TOTAL, M_GPUS, M_ALLOCATED, M_RESERVED, M_TRAINABLE,
+	M_NATTS
+};
+
+/* one catalog row */
+typedef struct ModelRow
+{
+	char	   *name;
+	char	   *hf_repo_id;
+	CsArch		arch;
+} ModelRow;
+
+/* per-query cache of a constructor */
+typedef struct CtorCache
+{
+	TupleDesc	tupdesc;
+	int			nmodels;		/* -1: not loaded yet */
+	ModelRow   *models;
+} CtorCache;
+
+/* per-query cache of memory() */
+typedef struct MemCache
+{
+	TupleDesc	tupdesc;
+	Oid			intype;
+	TupleDesc	indesc;
+} MemCache;
+
+static pg_noinline void
+bad_value(const char *what, const char *value, const char *valid)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("%s \"%s\" is not recognized", what, value),
+			errhint("Valid values are: %s.", valid));
+}
+
+static pg_noinline void
+bad_number(const char *what, const char *rule, const char *hint)
+{
+	if (hint)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("parameter %s %s", what, rule),
+				errhint("%s", hint));
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("parameter %s %s", what, rule));
+}
+
+static int
+lookup_or_error(const CsName *table, const char *what, const char *value)
+{
+	int			code = cs_name_lookup(table, value);
+
+	if (code < 0)
+	{
+		char		buf[512];
+
+		cs_name_list(table, buf, sizeof(buf));
+		bad_value(what, value, buf);
+	}
+	return code;
+}
+
+static const CsDtype *
+dtype_or_error(const char *what, const char *value, int train_only)
+{
+	const CsDtype *d = cs_dtype_lookup(value);
+
+	if (d == NULL || (train_only && d->kind != CS_DT_FLOAT))
+	{
+		char		buf[512];
+
+		cs_dtype_list(train_only, buf, sizeof(buf));
+		bad_value(what, value, buf);
+	}
+	return d;
+}
+
+static TupleDesc
+named_tupdesc(const char *typname, int natts, MemoryContext mcxt)
+{
+	Oid			nsp = get_namespace_oid("computesize", false);
+	Oid			typid = GetSysCacheOid2(TYPENAMENSP, Anum_pg_type_oid,
+										CStringGetDatum(typname),
+										ObjectIdGetDatum(nsp));
+	MemoryContext old;
+	TupleDesc	desc,
+				cached;
+
+	if (!OidIsValid(typid))
+		elog(ERROR, "type computesize.%s does not exist", typname);
+	cached = lookup_rowtype_tupdesc(typid, -1);
+	old = MemoryContextSwitchTo(mcxt);
+	desc = CreateTupleDescCopy(cached);
+	MemoryContextSwitchTo(old);
+	ReleaseTupleDesc(cached);
+	if (desc->natts != natts)
+		elog(ERROR, "type computesize.%s has %d columns, expected %d",
+			 typname, desc->natts, natts);
+	return BlessTupleDesc(desc);
+}
+
+/* loads computesize.model into the cache (once per query) */
+static void
+load_models(CtorCache *cache, MemoryContext mcxt)
+{
+	int			ret;
+	uint64		n;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	ret = SPI_execute("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
+					  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
+					  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
+					  " gated_mlp, dropout FROM computesize.model", true, 0);
+	if (ret != SPI_OK_SELECT)
+		elog(ERROR, "could not read computesize.model: %d", ret);
+	n = SPI_processed;
+	cache->models = MemoryContextAllocZero(mcxt, sizeof(ModelRow) * (n + 1));
+	for (uint64 i = 0; i < n; i++)
+	{
+		HeapTuple	tup = SPI_tuptable->vals[i];
+		TupleDesc	desc = SPI_tuptable->tupdesc;
+		ModelRow   *m = &cache->models[i];
+		bool		isnull;
+		Datum		v;
+
+#define GET_INT(col, field) \
+		v = SPI_getbinval(tup, desc, col, &isnull); \
+		m->arch.field = isnull ? 0 : DatumGetInt32(v)
+#define GET_BOOL(col, field, dflt) \
+		v = SPI_getbinval(tup, desc, col, &isnull); \
+		m->arch.field = isnull ? (dflt) : DatumGetBool(v)
+
+		v = SPI_getbinval(tup, desc, 1, &isnull);
+		m->name = MemoryContextStrdup(mcxt, TextDatumGetCString(v));
+		v = SPI_getbinval(tup, desc, 2, &isnull);
+		m->hf_repo_id = isnull ? NULL : MemoryContextStrdup(mcxt, TextDatumGetCString(v));
+		v = SPI_getbinval(tup, desc, 3, &isnull);
+		m->arch.params = isnull ? 0 : DatumGetFloat8(v);
+		v = SPI_getbinval(tup, desc, 4, &isnull);
+		m->arch.active_params = isnull ? 0 : DatumGetFloat8(v);
+		GET_INT(5, layers);
+		GET_INT(6, hidden);
+		GET_INT(7, heads);
+		GET_INT(8, kv_heads);
+		GET_INT(9, head_dim);
+		GET_INT(10, intermediate);
+		GET_INT(11, vocab);
+		GET_BOOL(12, tied_embeddings, 0);
+		GET_INT(13, experts);
+		GET_INT(14, active_experts);
+		GET_INT(15, kv_cache_width);
+		GET_INT(16, sliding_window);
+		GET_INT(17, sliding_window_layers);
+		GET_BOOL(18, gated_mlp, -1);
+		GET_BOOL(19, dropout, 0);
+#undef GET_INT
+#undef GET_BOOL
+	}
+	cache->nmodels = (int) n;
+	SPI_finish();
+}
+
+static const ModelRow *
+find_model(CtorCache *cache, const char *name)
+{
+	for (int i = 0; i < cache->nmodels; i++)
+		if (pg_strcasecmp(cache->models[i].name, name) == 0 ||
+			(cache->models[i].hf_repo_id != NULL &&
+			 pg_strcasecmp(cache->models[i].hf_repo_id, name) == 0))
+			return &cache->models[i];
+	return NULL;
+}
+
+static pg_noinline void
+unknown_model(CtorCache *cache, const char *name)
+{
+	StringInfoData buf;
+
+	initStringInfo(&buf);
+	for (int i = 0; i < cache->nmodels; i++)
+		appendStringInfo(&buf, "%s%s", i ? ", " : "", cache->models[i].name);
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("model \"%s\" does not exist", name),
+			errhint("Known models (table computesize.model): %s. Or pass params and the architecture arguments.",
+					buf.data));
+}
+
+static CtorCache *
+ctor_cache(FunctionCallInfo fcinfo)
+{
+	CtorCache  *cache = (CtorCache *) fcinfo->flinfo->fn_extra;
+
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
+		cache->tupdesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->nmodels = -1;
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	return cache;
+}
+
+/* argument helpers: NULL gives the default */
+#define ARG_TEXT(n, dflt)	(PG_ARGISNULL(n) ? (dflt) : text_to_cstring(PG_GETARG_TEXT_PP(n)))
+#define ARG_INT(n, dflt)	(PG_ARGISNULL(n) ? (dflt) : PG_GETARG_INT32(n))
+#define ARG_F8(n, dflt)		(PG_ARGISNULL(n) ? (dflt) : PG_GETARG_FLOAT8(n))
+#define ARG_BOOL(n, dflt)	(PG_ARGISNULL(n) ? (dflt) : PG_GETARG_BOOL(n))
+
+/*
+ * "precision" is a keyword in PostgreSQL's grammar, so a call must quote it
+ * ("precision" => 'fp16'); dtype => 'fp16' is the same argument unquoted.
+ */
+static char *
+precision_argument(FunctionCallInfo fcinfo, int precision_arg, int dtype_arg)
+{
+	char	   *p = ARG_TEXT(precision_arg, NULL);
+	char	   *d = ARG_TEXT(dtype_arg, NULL);
+
+	if (p != NULL && d != NULL && strcmp(p, d) != 0 && strcmp(p, "bf16") != 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("precision \"%s\" and dtype \"%s\" disagree", p, d),
+				errhint("dtype is another name for precision: give one of them."));
+	return d != NULL ? d : (p != NULL ? p : "bf16");
+}
+
+static void
+require_positive_int(const char *what, int value, bool given)
+{
+	if (given && value <= 0)
+		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
+}
+
+/* architecture arguments at positions first..first+5 override the model */
+static void
+apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const int *argno,
+				const char *const *names, int n)
+{
+	for (int i = 0; i < n; i++)
+	{
+		int			v;
+
+		if (argno[i] < 0 || PG_ARGISNULL(argno[i]))
+			continue;
+		v = PG_GETARG_INT32(argno[i]);
+		require_positive_int(names[i], v, true);
+		if (strcmp(names[i], "layers") == 0)
+			arch->layers = v;
+		else if (strcmp(names[i], "hidden") == 0)
+			arch->hidden = v;
+		else if (strcmp(names[i], "heads") == 0)
+			arch->heads = v;
+		else if (strcmp(names[i], "kv_heads") == 0)
+			arch->kv_heads = v;
+		else if (strcmp(names[i], "head_dim") == 0)
+			arch->head_dim = v;
+		else if (strcmp(names[i], "intermediate") == 0)
+			arch->intermediate = v;
+		else if (strcmp(names[i], "vocab") == 0)
+			arch->vocab = v;
+		else if (strcmp(names[i], "experts") == 0)
+			arch->experts = v;
+		else if (strcmp(names[i], "active_experts") == 0)
+			arch->active_experts = v;
+	}
+}
+
+/* boolean architecture overrides: gated_mlp and tied_embeddings */
+static void
+apply_arch_bools(FunctionCallInfo fcinfo, CsArch *arch, int gated_arg, int tied_arg)
+{
+	if (!PG_ARGISNULL(gated_arg))
+		arch->gated_mlp = PG_GETARG_BOOL(gated_arg);
+	if (!PG_ARGISNULL(tied_arg))
+		arch->tied_embeddings = PG_GETARG_BOOL(tied_arg);
+}
+
+/* the model's architecture (if named), with the explicit overrides */
+static void
+resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
+			 double params, CsArch *arch)
+{
+	memset(arch, 0, sizeof(*arch));
+	arch->gated_mlp = -1;
+	if (model != NULL)
+	{
+		const ModelRow *m;
+
+		if (cache->nmodels < 0)
+			load_models(cache, fcinfo->flinfo->fn_mcxt);
+		m = find_model(cache, model);
+		if (m == NULL)
+			unknown_model(cache, model);
+		*arch = m->arch;
+	}
+	if (params > 0)
+	{
+		if (arch->active_params == arch->params)
+			arch->active_params = 0;
+		arch->params = params;
+	}
+}
+
+/* fills values/nulls of the common columns */
+static void
+put_arch(const CsArch *a, Datum *values, bool *nulls)
+{
+	values[W_PARAMS] = Float8GetDatum(a->params);
+	values[W_ACTIVE_PARAMS] = Float8GetDatum(a->active_params);
+	values[W_LAYERS] = Int32GetDatum(a->layers);
+	values[W_HIDDEN] = Int32GetDatum(a->hidden);
+	values[W_HEADS] = Int32GetDatum(a->heads);
+	values[W_KV_HEADS] = Int32GetDatum(a->kv_heads);
+	values[W_HEAD_DIM] = Int32GetDatum(a->head_dim);
+	values[W_INTERMEDIATE] = Int32GetDatum(a->intermediate);
+	values[W_VOCAB] = Int32GetDatum(a->vocab);
+	values[W_TIED] = BoolGetDatum(a->tied_embeddings != 0);
+	values[W_EXPERTS] = Int32GetDatum(a->experts > 1 ? a->experts : 1);
+	values[W_ACTIVE_EXPERTS] = Int32GetDatum(a->experts > 1 ? a->active_experts : 1);
+	values[W_KV_WIDTH] = Int32GetDatum(a->kv_cache_width);
+	nulls[W_KV_WIDTH] = a->kv_cache_width <= 0;
+	values[W_WINDOW] = Int32GetDatum(a->sliding_window);
+	nulls[W_WINDOW] = a->sliding_window <= 0;
+	values[W_WINDOW_LAYERS] = Int32GetDatum(a->sliding_window_layers);
+	nulls[W_WINDOW_LAYERS] = a->sliding_window <= 0;
+	values[W_GATED] = BoolGetDatum(a->gated_mlp != 0);
+	values[W_DROPOUT] = BoolGetDatum(a->dropout != 0);
+}
+
+static void
+check_arch(CsArch *arch)
+{
+	const char *problem = cs_arch_complete(arch);
+
+	if (problem != NULL)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s", problem),
+				errhint("Name a model from table computesize.model, or pass params (and optionally layers, hidden, heads, kv_heads, intermediate, vocab)."));
+}
+
+static Datum
+text_datum(const char *s)
+{
+	return PointerGetDatum(cstring_to_text(s));
+}
+
+/*
+ * training_job(model, params, method, precision, optimizer, batch, seq_len,
+ *   tokens, gradient_checkpointing, flash_attention, lora_rank,
+ *   lora_targets, zero_stage, gpus, framework, layers, hidden, heads,
+ *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
+ *   optimizer_in_backward, activation_offloading, experts, active_experts)
+ */
+PG_FUNCTION_INFO_V1(training_job);
+Datum
+training_job(PG_FUNCTION_ARGS)
+{
+	static const int arch_argno[] = {15, 16, 17, 18, 19, 20, 21, 26, 27};
+	static const char *const arch_names[] = {
+		"layers", "hidden", "heads", "kv_heads", "intermediate", "vocab",
+		"head_dim", "experts", "active_experts"
+	};
+	CtorCache  *cache = ctor_cache(fcinfo);
+	char	   *model = ARG_TEXT(0, NULL);
+	double		params = ARG_F8(1, 0);
+	char	   *method = ARG_TEXT(2, "full");
+	char	   *precision = precision_argument(fcinfo, 3, 28);
+	char	   *optimizer = ARG_TEXT(4, "adamw");
+	int			batch = ARG_INT(5, 1);
+	int			seq_len = ARG_INT(6, 2048);
+	double		tokens = ARG_F8(7, 0);
+	bool		ckpt = ARG_BOOL(8, false);
+	bool		flash = ARG_BOOL(9, true);
+	int			zero_stage = ARG_INT(12, 0);
+	int			gpus = ARG_INT(13, 1);
+	char	   *framework = ARG_TEXT(14, "pytorch");
+	int			method_code,
+				fw;
+	const CsDtype *prec;
+	const CsDtype *quant = NULL;
+	int			lora_rank = 0;
+	char	   *lora_targets = NULL;
+	bool		mixed;
+	CsArch		arch;
+	Datum		values[W_NATTS];
+	bool		nulls[W_NATTS];
+
+	method_code = lookup_or_error(cs_method_names, "method", method);
+	(void) lookup_or_error(cs_optimizer_names, "optimizer", optimizer);
+	fw = lookup_or_error(cs_framework_names, "framework", framework);
+	if (fw == CS_FW_VLLM || fw == CS_FW_LLAMACPP)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("framework \"%s\" does not train models", framework),
+				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
+
+	prec = cs_dtype_lookup(precision);
+	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
+	{
+		/* qlora with the base format named: compute in bf16 */
+		quant = prec;
+		prec = cs_dtype_lookup("bf16");
+	}
+	else
+	{
+		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("precision \"%s\" cannot be trained with method \"%s\"", precision, method),
+					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
+		prec = dtype_or_error("precision", precision, 1);
+		if (method_code == CS_METHOD_QLORA)
+			quant = cs_dtype_lookup("nf4");
+	}
+
+	if (method_code == CS_METHOD_FULL)
+	{
+		if (!PG_ARGISNULL(10) || !PG_ARGISNULL(11))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("LoRA arguments cannot be used with method \"full\""),
+					errhint("Use method => 'lora' or 'qlora', or drop lora_rank and lora_targets."));
+	}
+	else
+	{
+		lora_rank = ARG_INT(10, 8);
+		require_positive_int("lora_rank", lora_rank, true);
+		lora_targets = ARG_TEXT(11, "attention");
+		if (cs_lora_targets_parse(lora_targets) < 0)
+			bad_value("lora_targets", lora_targets,
+					  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+	}
+
+	require_positive_int("batch", batch, true);
+	require_positive_int("seq_len", seq_len, true);
+	require_positive_int("gpus", gpus, true);
+	if (!PG_ARGISNULL(7) && !(tokens > 0 && isfinite(tokens)))
+		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
+	if (!PG_ARGISNULL(1) && !(params > 0 && isfinite(params)))
+		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	if (zero_stage < 0 || zero_stage > 3)
+		bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
+
+	/* default mixed precision: fp32 master weights under AMP-style frameworks */
+	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
+
+	resolve_arch(fcinfo, cache, model, params, &arch);
+	apply_arch_args(fcinfo, &arch, arch_argno, arch_names, lengthof(arch_argno));
+	apply_arch_bools(fcinfo, &arch, 29, 30);
+	if (!PG_ARGISNULL(31))
+		arch.dropout = PG_GETARG_BOOL(31);
+	check_arch(&arch);
+
+	memset(nulls, 0, sizeof(nulls));
+	values[W_KIND] = text_datum("training");
+	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
+	nulls[W_MODEL] = model == NULL;
+	values[W_METHOD] = text_datum(method);
+	values[W_PRECISION] = text_datum(prec->name);
+	values[W_OPTIMIZER] = text_datum(optimizer);
+	values[W_BATCH] = Int32GetDatum(batch);
+	values[W_SEQ_LEN] = Int32GetDatum(seq_len);
+	values[W_TOKENS] = Float8GetDatum(tokens);
+	nulls[W_TOKENS] = PG_ARGISNULL(7);
+	values[W_GRAD_CKPT] = BoolGetDatum(ckpt);
+	values[W_FLASH] = BoolGetDatum(flash);
+	values[W_LORA_RANK] = Int32GetDatum(lora_rank);
+	nulls[W_LORA_RANK] = lora_targets == NULL;
+	values[W_LORA_TARGETS] = lora_targets ? text_datum(lora_targets) : (Datum) 0;
+	nulls[W_LORA_TARGETS] = lora_targets == NULL;
+	values[W_ZERO_STAGE] = Int32GetDatum(zero_stage);
+	values[W_GPUS] = Int32GetDatum(gpus);
+	values[W_FRAMEWORK] = text_datum(framework);
+	nulls[W_KV_PRECISION] = true;
+	values[W_QUANT] = quant ? text_datum(quant->name) : (Datum) 0;
+	nulls[W_QUANT] = quant == NULL;
+	values[W_MIXED] = BoolGetDatum(mixed);
+	/* torchtune's and litgpt's recipes chunk the output and the loss */
+	values[W_CHUNKED_LOSS] = BoolGetDatum(ARG_BOOL(23, fw == CS_FW_TORCHTUNE || fw == CS_FW_LITGPT));
+	values[W_OPT_IN_BWD] = BoolGetDatum(ARG_BOOL(24, false));
+	values[W_ACT_OFFLOAD] = BoolGetDatum(ARG_BOOL(25, false));
+	put_arch(&arch, values, nulls);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+}
+
+/*
+ * inference_job(model, params, precision, batch, context, kv_precision,
+ *   tokens, framework, gpus, layers, hidden, heads, kv_heads, head_dim,
+ *   vocab, intermediate, flash_attention, experts, active_experts)
+ */
+PG_FUNCTION_INFO_V1(inference_job);
+Datum
+inference_job(PG_FUNCTION_ARGS)
+{
+	static const int arch_argno[] = {9, 10, 11, 12, 13, 14, 15, 17, 18};
+	static const char *const arch_names[] = {
+		"layers", "hidden", "heads", "kv_heads", "head_dim", "vocab",
+		"intermediate", "experts", "active_experts"
+	};
+	CtorCache  *cache = ctor_cache(fcinfo);
+	char	   *model = ARG_TEXT(0, NULL);
+	double		params = ARG_F8(1, 0);
+	char	   *precision = precision_argument(fcinfo, 2, 19);
+	int			batch = ARG_INT(3, 1);
+	int			context = ARG_INT(4, 4096);
+	double		tokens = ARG_F8(6, 0);
+	char	   *framework = ARG_TEXT(7, "pytorch");
+	int			gpus = ARG_INT(8, 1);
+	bool		flash = ARG_BOOL(16, true);
+	const CsDtype *prec,
+			   *kv;
+	int			fw;
+	CsArch		arch;
+	Datum		values[W_NATTS];
+	bool		nulls[W_NATTS];
+
+	prec = dtype_or_error("precision", precision, 0);
+	fw = lookup_or_error(cs_framework_names, "framework", framework);
+	if (prec->kind == CS_DT_GGUF && fw != CS_FW_LLAMACPP)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("precision \"%s\" is a GGUF format, which only framework \"llama.cpp\" runs", precision),
+				errhint("Use framework => 'llama.cpp', or a precision such as bf16, fp8, int8, int4 or nf4."));
+	if (fw == CS_FW_LLAMACPP && prec->kind != CS_DT_GGUF && prec->kind != CS_DT_FLOAT)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("framework \"llama.cpp\" runs GGUF formats, not \"%s\"", precision),
+				errhint("Use a GGUF type such as q4_k_m, q8_0 or f16."));
+	if (PG_ARGISNULL(5))
+		kv = (prec->kind == CS_DT_FLOAT) ? prec : cs_dtype_lookup(fw == CS_FW_LLAMACPP ? "f16" : "bf16");
+	else
+	{
+		char	   *kvname = text_to_cstring(PG_GETARG_TEXT_PP(5));
+
+		kv = cs_dtype_lookup(kvname);
+		if (kv == NULL || !(kv->kind == CS_DT_FLOAT || kv->kind == CS_DT_FLOAT8 ||
+							strcmp(kv->name, "q8_0") == 0 || strcmp(kv->name, "q4_0") == 0 ||
+							strcmp(kv->name, "f16") == 0 || strcmp(kv->name, "int8") == 0))
+			bad_value("kv_precision", kvname, "fp32, fp16, bf16, fp8, int8, f16, q8_0, q4_0");
+	}
+	if (prec->kind == CS_DT_GGUF && strcmp(prec->name, "f16") == 0)
+		kv = PG_ARGISNULL(5) ? prec : kv;
+
+	require_positive_int("batch", batch, true);
+	require_positive_int("context", context, true);
+	require_positive_int("gpus", gpus, true);
+	if (!PG_ARGISNULL(6) && !(tokens > 0 && isfinite(tokens)))
+		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
+	if (!PG_ARGISNULL(1) && !(params > 0 && isfinite(params)))
+		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+
+	resolve_arch(fcinfo, cache, model, params, &arch);
+	apply_arch_args(fcinfo, &arch, arch_argno, arch_names, lengthof(arch_argno));
+	apply_arch_bools(fcinfo, &arch, 20, 21);
+	check_arch(&arch);
+
+	memset(nulls, 0, sizeof(nulls));
+	values[W_KIND] = text_datum("inference");
+	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
+	nulls[W_MODEL] = model == NULL;
+	nulls[W_METHOD] = true;
+	values[W_PRECISION] = text_datum(prec->name);
+	nulls[W_OPTIMIZER] = true;
+	values[W_BATCH] = Int32GetDatum(batch);
+	values[W_SEQ_LEN] = Int32GetDatum(context);
+	values[W_TOKENS] = Float8GetDatum(tokens);
+	nulls[W_TOKENS] = PG_ARGISNULL(6);
+	values[W_GRAD_CKPT] = BoolGetDatum(false);
+	values[W_FLASH] = BoolGetDatum(flash);
+	nulls[W_LORA_RANK] = true;
+	nulls[W_LORA_TARGETS] = true;
+	values[W_ZERO_STAGE] = Int32GetDatum(0);
+	values[W_GPUS] = Int32GetDatum(gpus);
+	values[W_FRAMEWORK] = text_datum(framework);
+	values[W_KV_PRECISION] = text_datum(kv->name);
+	nulls[W_QUANT] = true;
+	values[W_MIXED] = BoolGetDatum(false);
+	values[W_CHUNKED_LOSS] = BoolGetDatum(false);
+	values[W_OPT_IN_BWD] = BoolGetDatum(false);
+	values[W_ACT_OFFLOAD] = BoolGetDatum(false);
+	put_arch(&arch, values, nulls);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+}
+
+/* text column of the workload, or an error naming it when it is NULL */
+static char *
+wl_text(Datum *v, bool *n, int col, const char *name)
+{
+	if (n[col])
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("workload field %s is missing", name),
+				errhint("Build workloads with training_job() or inference_job()."));
+	return TextDatumGetCString(v[col]);
+}
+
+static int
+wl_int(Datum *v, bool *n, int col)
+{
+	return n[col] ? 0 : DatumGetInt32(v[col]);
+}
+
+/* the workload tuple into CsArch / CsJob, with the same checks */
+static void
+workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
+{
+	HeapTupleData tuple;
+	Datum		v[W_NATTS];
+	bool		n[W_NATTS];
+	char	   *kind,
+			   *s;
+
+	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
+	ItemPointerSetInvalid(&(tuple.t_self));
+	tuple.t_tableOid = InvalidOid;
+	tuple.t_data = rec;
+	heap_deform_tuple(&tuple, cache->indesc, v, n);
+
+	memset(arch, 0, sizeof(*arch));
+	memset(job, 0, sizeof(*job));
+	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
+	arch->active_params = n[W_ACTIVE_PARAMS] ? 0 : DatumGetFloat8(v[W_ACTIVE_PARAMS]);
+	arch->layers = wl_int(v, n, W_LAYERS);
+	arch->hidden = wl_int(v, n, W_HIDDEN);
+	arch->heads = wl_int(v, n, W_HEADS);
+	arch->kv_heads = wl_int(v, n, W_KV_HEADS);
+	arch->head_dim = wl_int(v, n, W_HEAD_DIM);
+	arch->intermediate = wl_int(v, n, W_INTERMEDIATE);
+	arch->vocab = wl_int(v, n, W_VOCAB);
+	arch->tied_embeddings = !n[W_TIED] && DatumGetBool(v[W_TIED]);
+	arch->experts = wl_int(v, n, W_EXPERTS);
+	arch->active_experts = wl_int(v, n, W_ACTIVE_EXPERTS);
+	arch->kv_cache_width = wl_int(v, n, W_KV_WIDTH);
+	arch->sliding_window = wl_int(v, n, W_WINDOW);
+	arch->sliding_window_layers = wl_int(v, n, W_WINDOW_LAYERS);
+	arch->gated_mlp = n[W_GATED] ? -1 : DatumGetBool(v[W_GATED]);
+	arch->dropout = !n[W_DROPOUT] && DatumGetBool(v[W_DROPOUT]);
+	check_arch(arch);
+
+	kind = wl_text(v, n, W_KIND, "kind");
+	if (strcmp(kind, "training") == 0)
+		job->kind = CS_KIND_TRAINING;
+	else if (strcmp(kind, "inference") == 0)
+		job->kind = CS_KIND_INFERENCE;
+	else
+		bad_value("workload kind", kind, "training, inference");
+
+	job->framework = lookup_or_error(cs_framework_names, "framework",
+									 wl_text(v, n, W_FRAMEWORK, "framework"));
+	job->batch = wl_int(v, n, W_BATCH);
+	job->seq_len = wl_int(v, n, W_SEQ_LEN);
+	job->gpus = wl_int(v, n, W_GPUS);
+	require_positive_int("batch", (int) job->batch, true);
+	require_positive_int("seq_len", (int) job->seq_len, true);
+	require_positive_int("gpus", job->gpus, true);
+	job->flash_attention = !n[W_FLASH] && DatumGetBool(v[W_FLASH]);
+	s = wl_text(v, n, W_PRECISION, "precision");
+	job->precision = dtype_or_error("precision", s, job->kind == CS_KIND_TRAINING);
+
+	if (job->kind == CS_KIND_TRAINING)
+	{
+		job->method = lookup_or_error(cs_method_names, "method", wl_text(v, n, W_METHOD, "method"));
+		job->optimizer = lookup_or_error(cs_optimizer_names, "optimizer",
+										 wl_text(v, n, W_OPTIMIZER, "optimizer"));
+		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
+		job->zero_stage = wl_int(v, n, W_ZERO_STAGE);
+		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
+		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
+		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
+		job->activation_offloading = !n[W_ACT_OFFLOAD] && DatumGetBool(v[W_ACT_OFFLOAD]);
+		if (job->method != CS_METHOD_FULL)
+		{
+			job->lora_rank = wl_int(v, n, W_LORA_RANK);
+			require_positive_int("lora_rank", job->lora_rank, true);
+			job->lora_targets = cs_lora_targets_parse(wl_text(v, n, W_LORA_TARGETS, "lora_targets"));
+			if (job->lora_targets < 0)
+				bad_value("lora_targets", TextDatumGetCString(v[W_LORA_TARGETS]),
+						  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+		}
+		job->quant = job->method == CS_METHOD_QLORA ?
+			dtype_or_error("quantization", wl_text(v, n, W_QUANT, "quant"), 0) : NULL;
+		job->kv_precision = job->precision;
+	}
+	else
+	{
+		job->method = CS_METHOD_NONE;
+		job->optimizer = CS_OPT_NONE;
+		job->kv_precision = dtype_or_error("kv_precision", wl_text(v, n, W_KV_PRECISION, "kv_precision"), 0);
+	}
+}
+
+static Datum
+size_datum(double bytes)
+{
+	double		r = round(bytes);
+
+	if (!(r >= -9.2e18 && r <= 9.2e18))
+		memsize_out_of_range();
+	return MemsizeGetDatum((memsize) r);
+}
+
+/* memory(w, gpus): the per-GPU estimate */
+PG_FUNCTION_INFO_V1(workload_memory);
+Datum
+workload_memory(PG_FUNCTION_ARGS)
+{
+	HeapTupleHeader rec = PG_GETARG_HEAPTUPLEHEADER(0);
+	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
+	CsArch		arch;
+	CsJob		job;
+	CsEstimate	est;
+	Datum		values[M_NATTS];
+	bool		nulls[M_NATTS];
+	double		allocated,
+				reserved;
+
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
+		cache->tupdesc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->indesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	workload_decode(rec, cache, &arch, &job);
+	if (!PG_ARGISNULL(1))
+	{
+		job.gpus = PG_GETARG_INT32(1);
+		require_positive_int("gpus", job.gpus, true);
+	}
+	cs_estimate(&arch, &job, &est);
+
+	allocated = est.peak;
+	reserved = allocated + est.slack;
+	memset(nulls, 0, sizeof(nulls));
+	values[M_WEIGHTS] = size_datum(est.weights);
+	values[M_GRADIENTS] = size_datum(est.gradients);
+	values[M_OPTIMIZER] = size_datum(est.optimizer);
+	values[M_ACTIVATIONS] = size_datum(est.activations);
+	values[M_KV_CACHE] = size_datum(est.kv_cache);
+	values[M_OVERHEAD] = size_datum(est.context + est.slack);
+	values[M_TOTAL] = size_datum(reserved + est.paged + est.context);
+	values[M_GPUS] = Int32GetDatum(job.gpus);
+	values[M_ALLOCATED] = size_datum(allocated);
+	values[M_RESERVED] = size_datum(reserved);
+	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+}

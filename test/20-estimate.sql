@@ -1,0 +1,73 @@
+-- pgTAP: the estimator's structure, labels and error contracts
+BEGIN;
+CREATE FUNCTION pg_temp.hint_of(q text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE h text;
+BEGIN
+    EXECUTE q;
+    RETURN NULL;
+EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS h = PG_EXCEPTION_HINT;
+    RETURN h;
+END $$;
+SELECT plan(40);
+
+SELECT has_type('computesize', 'workload', 'composite type workload');
+SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
+SELECT has_table('computesize', 'model', 'model catalog');
+SELECT col_is_pk('computesize', 'model', 'name', 'model.name is the key');
+SELECT table_privs_are('computesize', 'model', 'public', ARRAY['SELECT'], 'everyone may read the model catalog');
+SELECT ok((SELECT count(*) >= 44 FROM computesize.model WHERE is_builtin), 'at least 44 shipped models');
+SELECT ok((SELECT extconfig @> ARRAY['computesize.model'::regclass::oid] FROM pg_extension WHERE extname = 'computesize'),
+          'user rows of model are dumped by pg_dump');
+
+SELECT function_returns('computesize', 'memory', ARRAY['computesize.workload', 'integer'], 'computesize.memory_estimate');
+SELECT volatility_is('computesize', 'memory', ARRAY['computesize.workload', 'integer'], 'immutable', 'memory() is IMMUTABLE');
+SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.memory(computesize.workload,integer)'::regprocedure), 'memory() is PARALLEL SAFE');
+SELECT ok((SELECT bool_and(provolatile = 's' AND proparallel = 's') FROM pg_proc
+           WHERE pronamespace = 'computesize'::regnamespace AND proname IN ('training_job', 'inference_job')),
+          'the constructors are STABLE (they read computesize.model) and PARALLEL SAFE');
+
+-- the API's columns, in order
+SELECT is((SELECT (array_agg(attname::text ORDER BY attnum))[1:8] FROM pg_attribute
+           WHERE attrelid = 'computesize.memory_estimate'::regclass AND attnum > 0),
+          ARRAY['weights', 'gradients', 'optimizer', 'activations', 'kv_cache', 'overhead', 'total', 'gpus'],
+          'memory_estimate has the API columns first');
+SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
+           WHERE attrelid = 'computesize.memory_estimate'::regclass AND attname = 'total'),
+          'computesize.memsize', 'sizes are memsize');
+
+-- values derived by hand (see sql/estimate.sql for the arithmetic)
+SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).kv_cache::bigint, 2147483648::bigint, 'Llama-2-7B KV cache at 4096 tokens: 2 GiB');
+SELECT is((computesize.memory(computesize.inference_job('Llama-3-8B'))).kv_cache::bigint, 536870912::bigint, 'GQA: Llama-3-8B KV cache 512 MiB');
+SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).weights::bigint, 13480000000::bigint, 'bf16 weights = 2 bytes per parameter');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params,
+          4194304::float8, 'LoRA r8 on q,v: 4,194,304 trainable parameters');
+SELECT is((computesize.memory(computesize.training_job(params => 7e9))).optimizer::bigint, 56000000000::bigint, 'AdamW fp32 states: 8 bytes per parameter');
+SELECT ok((computesize.memory(computesize.training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
+            gradient_checkpointing => true))).total::bigint < 48000000000, 'QLoRA 70B fits 48 GB');
+
+-- error contracts: 22023 for every bad argument
+SELECT throws_ok($$SELECT computesize.training_job('No-Such-Model')$$, '22023', 'model "No-Such-Model" does not exist', 'unknown model');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$, '22023', 'method "dora" is not recognized', 'unknown method');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'fp64')$$, '22023', 'precision "fp64" is not recognized', 'unknown precision');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamax')$$, '22023', 'optimizer "adamax" is not recognized', 'unknown optimizer');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, batch => 0)$$, '22023', 'parameter batch must be greater than zero', 'batch 0');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, seq_len => -5)$$, '22023', NULL, 'negative seq_len');
+SELECT throws_ok($$SELECT computesize.training_job(params => -1)$$, '22023', NULL, 'negative params');
+SELECT throws_ok($$SELECT computesize.training_job()$$, '22023', 'the architecture needs params, or layers and hidden', 'missing architecture');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, zero_stage => 4)$$, '22023', NULL, 'zero_stage 4');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'nf4')$$, '22023', NULL, 'full fine-tuning in nf4');
+SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, dtype => 'q4_k_m')$$, '22023', NULL, 'GGUF outside llama.cpp');
+SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, kv_precision => 'int3')$$, '22023', NULL, 'unknown KV precision');
+SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, context => 0)$$, '22023', NULL, 'context 0');
+SELECT throws_ok($$SELECT computesize.memory(computesize.training_job(params => 7e9), gpus => 0)$$, '22023', NULL, 'gpus 0');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$) LIKE '%full, lora, qlora%', 'method hint lists the methods');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, optimizer => 'x')$$) LIKE '%adamw_8bit%lion%', 'optimizer hint lists the optimizers');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'x')$$) LIKE '%nf4%q4_k_m%', 'precision hint lists the formats');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job('x')$$) LIKE '%Llama-2-7B%', 'model hint lists the models');
+
+SELECT * FROM finish();
+ROLLBACK;

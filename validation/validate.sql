@@ -1,0 +1,106 @@
+-- Validation of the memory estimator against published measurements.
+--
+-- Loads validation/ground-truth-vram.csv (published peak GPU memory figures,
+-- each with its source) and validation/cases.csv (how each row is expressed
+-- as a workload, or why it cannot be), normalises every measurement to bytes
+-- and to the quantity it measured, runs the estimator, and reports per-row
+-- error, per-mode median / p90 / max absolute percentage error, and the share
+-- of rows under-estimated by more than 10%.
+--
+-- Run from the repository root in a database with computesize installed:
+--     psql -X -f validation/validate.sql          (scripts/validate.sh does it)
+-- Leaves the temporary table validation_result for further queries.
+\set ON_ERROR_STOP on
+\pset footer off
+SET client_min_messages = warning;
+
+CREATE TEMP TABLE gt_raw (
+    id text, model text, params_b text, layers text, hidden text, heads text,
+    kv_heads text, vocab text, intermediate text, mode text, "precision" text,
+    optimizer text, batch_size text, seq_len text, grad_ckpt text,
+    other_settings text, framework text, gpu text, num_gpus text, value text,
+    unit text, metric text, measured_or_computed text, source_url text,
+    source_detail text, notes text);
+\copy gt_raw FROM 'validation/ground-truth-vram.csv' WITH (FORMAT csv, HEADER)
+CREATE TEMP TABLE cases (id text, kind text, metric text, args text, note text);
+\copy cases FROM 'validation/cases.csv' WITH (FORMAT csv, HEADER)
+
+-- measured values in bytes: each source's unit as it states it
+CREATE TEMP TABLE gt AS
+SELECT g.id::int AS id, g.model,
+       CASE WHEN g.mode ILIKE 'QLoRA%' THEN 'qlora'
+            WHEN g.mode ILIKE 'LoRA%' THEN 'lora'
+            WHEN g.mode ILIKE 'full%' THEN 'full'
+            WHEN g.mode ILIKE 'pretraining%' THEN 'pretraining'
+            WHEN g.mode ILIKE 'inference%' THEN 'inference'
+            ELSE g.mode END AS mode,
+       CASE WHEN g.params_b ~ '^[0-9.]+$' THEN g.params_b::float8 * 1e9 END AS params,
+       CASE WHEN g.layers ~ '^[0-9]+$' THEN g.layers::int END AS layers,
+       CASE WHEN g.hidden ~ '^[0-9]+$' THEN g.hidden::int END AS hidden,
+       CASE WHEN g.heads ~ '^[0-9]+$' THEN g.heads::int END AS heads,
+       CASE WHEN g.kv_heads ~ '^[0-9]+$' THEN g.kv_heads::int END AS kv_heads,
+       CASE WHEN g.vocab ~ '^[0-9]+$' THEN g.vocab::int END AS vocab,
+       CASE WHEN g.intermediate ~ '^[0-9]+$' THEN g.intermediate::int END AS intermediate,
+       g.value, g.unit, g.metric AS source_metric,
+       CASE WHEN g.value ~ '^[0-9]+(\.[0-9]+)?$' THEN
+           g.value::numeric * CASE
+               WHEN g.unit LIKE 'GiB%' THEN 1073741824
+               WHEN g.unit LIKE 'MiB%' OR g.unit LIKE 'MB (nvidia-smi, MiB)%' THEN 1048576
+               WHEN g.unit LIKE 'GB%' THEN 1000000000
+               WHEN g.unit LIKE 'MB%' THEN 1000000
+           END END AS measured_bytes,
+       c.kind, c.metric, c.args, c.note
+FROM gt_raw g JOIN cases c USING (id);
+
+CREATE TEMP TABLE validation_result (
+    id int, mode text, model text, metric text, measured numeric, estimated numeric);
+
+DO $$
+DECLARE
+    r record;
+    est computesize.memory_estimate;
+    call text;
+    value numeric;
+BEGIN
+    FOR r IN SELECT * FROM gt WHERE kind IS NOT NULL AND kind <> '' ORDER BY id LOOP
+        call := format('computesize.%s_job(params => %s', r.kind, r.params);
+        IF r.layers IS NOT NULL THEN
+            call := call || format(', layers => %s, hidden => %s, heads => %s, kv_heads => %s, vocab => %s, intermediate => %s',
+                                   r.layers, r.hidden, r.heads, r.kv_heads, r.vocab, r.intermediate);
+        END IF;
+        call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
+        EXECUTE format('SELECT (computesize.memory(%s)).*', call) INTO est;
+        value := CASE r.metric
+            WHEN 'allocated' THEN est.allocated::numeric
+            WHEN 'reserved' THEN est.reserved::numeric
+            WHEN 'total' THEN est.total::numeric
+            WHEN 'non_kv' THEN est.total::numeric - est.kv_cache::numeric
+            WHEN 'weights' THEN est.weights::numeric
+            WHEN 'states' THEN est.weights::numeric + est.gradients::numeric + est.optimizer::numeric
+        END;
+        IF value IS NULL THEN
+            RAISE EXCEPTION 'case % has unknown metric %', r.id, r.metric;
+        END IF;
+        INSERT INTO validation_result VALUES (r.id, r.mode, r.model, r.metric, r.measured_bytes, value);
+    END LOOP;
+END $$;
+
+\echo
+\echo 'Per row (GiB; error = estimated / measured - 1)'
+SELECT id, mode, left(model, 28) AS model, metric,
+       round(measured / 1073741824, 2) AS measured_gib,
+       round(estimated / 1073741824, 2) AS estimated_gib,
+       to_char(100 * (estimated / measured - 1), 'S990.0') || '%' AS error
+FROM validation_result ORDER BY mode, id;
+
+\echo 'Per mode (absolute percentage error)'
+SELECT mode, count(*) AS rows,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(estimated / measured - 1))::numeric, 1) AS median_pct,
+       round(100 * percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(estimated / measured - 1))::numeric, 1) AS p90_pct,
+       round(100 * max(abs(estimated / measured - 1)), 1) AS max_pct,
+       round(100.0 * count(*) FILTER (WHERE estimated < 0.9 * measured) / count(*), 1) AS under_10pct_share
+FROM validation_result GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST;
+
+\echo 'Rows that cannot be expressed'
+SELECT id, left(model, 28) AS model, note AS reason
+FROM gt WHERE kind IS NULL OR kind = '' ORDER BY id;
