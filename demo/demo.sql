@@ -56,6 +56,29 @@ GROUP BY team ORDER BY oversized_jobs DESC;
 SELECT team, to_unit(sum(peak), 'GiB')::numeric(12,1) AS total_peak_gib, sum(peak)::bigint AS total_peak_bytes
 FROM job_history GROUP BY team ORDER BY team;
 
+\set ON_ERROR_STOP on
+\echo '== How much GPU memory do these jobs need, per GPU? =='
+SELECT job, pretty(weights) AS weights, pretty(gradients + optimizer) AS grads_and_optimizer,
+       pretty(activations) AS activations, pretty(kv_cache) AS kv_cache, pretty(total) AS total
+FROM (VALUES
+        ('7B full fine-tune, bf16 AMP', training_job('Llama-2-7B')),
+        ('7B full fine-tune, 8 GPUs FSDP', training_job('Llama-2-7B', zero_stage => 3, gpus => 8, gradient_checkpointing => true)),
+        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
+        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
+        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192)),
+        ('70B q4_k_m, llama.cpp, 8k', inference_job('Llama-3.1-70B', dtype => 'q4_k_m', framework => 'llama.cpp', context => 8192))
+     ) AS j(job, w), memory(w);
+
+\echo '== Which of the demo GPUs fit each job (total per GPU vs the card)? =='
+SELECT job, string_agg(gpu || CASE WHEN (memory(w)).total <= mem THEN ' yes' ELSE ' no' END, ', ' ORDER BY mem) AS fits
+FROM (VALUES
+        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
+        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
+        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192))
+     ) AS j(job, w)
+CROSS JOIN (VALUES ('T4', '15 GiB'::memsize), ('L4', '22.5 GiB'), ('A100-80GB', '80 GiB')) AS g(gpu, mem)
+GROUP BY job ORDER BY job;
+
 \echo '== Bad input is an error with a hint, never a guess =='
 \set ON_ERROR_STOP off
 SELECT '12 parsecs'::memsize;

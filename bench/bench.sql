@@ -1,0 +1,109 @@
+-- computesize benchmark: rows per second of the estimators over a million
+-- varied workloads, next to a trivial built-in expression over the same rows
+-- and the same estimate written in PL/pgSQL, all in one run.
+-- Run by scripts/bench.sh (BENCH_ROWS overrides the row count).
+\set ON_ERROR_STOP on
+\pset footer off
+SET client_min_messages = warning;
+SET max_parallel_workers_per_gather = 0;   -- one core for every query: ratios compare like with like
+SET jit = off;
+
+\if :{?rows}
+\else
+\set rows 1000000
+\endif
+
+DROP TABLE IF EXISTS bench_jobs;
+CREATE TABLE bench_jobs AS
+SELECT i,
+       (ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mistral-7B-v0.1', 'Qwen2.5-14B', 'Llama-2-70B', 'Gemma-2-9B'])[1 + i % 6] AS model,
+       (ARRAY['full', 'lora', 'qlora'])[1 + i % 3] AS method,
+       1 + i % 8 AS batch,
+       (ARRAY[512, 1024, 2048, 4096])[1 + i % 4] AS seq_len,
+       i % 2 = 0 AS ckpt,
+       (ARRAY[6.74e9, 8.03e9, 7.24e9, 14.7e9, 69e9, 9.24e9])[1 + i % 6]::float8 AS params,
+       (ARRAY[32, 32, 32, 48, 80, 42])[1 + i % 6] AS layers,
+       (ARRAY[4096, 4096, 4096, 5120, 8192, 3584])[1 + i % 6] AS hidden,
+       (ARRAY[32, 32, 32, 40, 64, 16])[1 + i % 6] AS heads,
+       (ARRAY[32, 8, 8, 8, 8, 8])[1 + i % 6] AS kv_heads,
+       (ARRAY[11008, 14336, 14336, 13824, 28672, 14336])[1 + i % 6] AS intermediate,
+       (ARRAY[32000, 128256, 32000, 152064, 32000, 256000])[1 + i % 6] AS vocab
+FROM generate_series(1, :rows) AS i;
+VACUUM ANALYZE bench_jobs;
+
+-- the same training estimate in PL/pgSQL (full/LoRA/QLoRA, AdamW, PyTorch
+-- AMP profile, flash attention), for comparison only
+CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_total(
+    p float8, l int, h int, a int, g int, i int, v int, method text, b int, s int, ckpt boolean)
+RETURNS bigint LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+    d float8 := h / a;
+    tokens float8 := b::float8 * s;
+    emb float8 := 2.0 * v * h;
+    trainable float8; w float8; gr float8; opt float8; per_tok float8; layer_act float8;
+    act float8; logits float8; step float8; peak float8;
+BEGIN
+    IF method = 'full' THEN
+        trainable := p; w := 6 * p; gr := 4 * p; opt := 8 * p;
+    ELSE
+        trainable := 8 * l * ((h + a * d) * 2 + (h + g * d) * 2);
+        IF method = 'qlora' THEN
+            w := (p - emb) * (0.5 + 4.0 / 64) + emb * 2;
+        ELSE
+            w := 2 * p;
+        END IF;
+        w := w + trainable * 4; gr := trainable * 4; opt := trainable * 8;
+    END IF;
+    per_tok := 2 * (4 * h + (3 * a + 2 * g) * d + 4 * i) + 4 * a;
+    layer_act := tokens * per_tok;
+    logits := tokens * v * 18;
+    IF ckpt THEN
+        act := l * tokens * h * 2 + layer_act + logits;
+    ELSE
+        act := l * layer_act + logits;
+    END IF;
+    step := trainable * 4;
+    peak := w + opt + gr + greatest(act, step);
+    RETURN round(peak + act * 0.10 + 1073741824);
+END $$;
+
+CREATE OR REPLACE FUNCTION pg_temp.seconds(q text) RETURNS float8 LANGUAGE plpgsql AS $$
+DECLARE t0 timestamptz := clock_timestamp(); best float8 := NULL; dt float8;
+BEGIN
+    FOR k IN 1..3 LOOP               -- best of three runs
+        t0 := clock_timestamp();
+        EXECUTE q;
+        dt := extract(epoch FROM clock_timestamp() - t0);
+        best := least(coalesce(best, dt), dt);
+    END LOOP;
+    RETURN best;
+END $$;
+
+CREATE TEMP TABLE bench_result (name text, seconds float8);
+INSERT INTO bench_result VALUES
+ ('baseline: sum(batch * seq_len * params)',
+  pg_temp.seconds('SELECT sum(batch * seq_len * params) FROM bench_jobs')),
+ ('memory(training_job(model => ...))',
+  pg_temp.seconds('SELECT sum((computesize.memory(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs')),
+ ('memory(training_job(params, architecture))',
+  pg_temp.seconds('SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs')),
+ ('memory(inference_job(model => ...))',
+  pg_temp.seconds('SELECT sum((computesize.memory(computesize.inference_job(model => model, batch => batch, context => seq_len))).total::bigint) FROM bench_jobs')),
+ ('the training estimate in PL/pgSQL',
+  pg_temp.seconds('SELECT sum(pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) FROM bench_jobs'));
+
+\echo
+SELECT name, :rows AS rows, round(seconds::numeric, 3) AS seconds,
+       round((:rows / seconds)::numeric) AS rows_per_second,
+       round((seconds / (SELECT seconds FROM bench_result WHERE name LIKE 'baseline%'))::numeric, 2) AS x_baseline_time
+FROM bench_result;
+SELECT round(((SELECT seconds FROM bench_result WHERE name LIKE '%PL/pgSQL%')
+              / (SELECT seconds FROM bench_result WHERE name LIKE '%params, architecture%'))::numeric, 1)
+       AS c_speedup_over_plpgsql;
+
+-- the C and PL/pgSQL estimates agree (same formula for this subset)
+SELECT count(*) FILTER (WHERE abs(c - plpgsql) > 2) AS disagreements, count(*) AS checked
+FROM (SELECT (computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint AS c,
+             pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS plpgsql
+      FROM bench_jobs WHERE i <= 10000) s;
+DROP TABLE bench_jobs;
