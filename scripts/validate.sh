@@ -4,8 +4,6 @@
 # installs first (root or sudo for "make install").
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
-make -s
-$SUDO make -s install >/dev/null
+. scripts/lib.sh
+build_and_install
 pg_virtualenv bash -c 'psql -X -q -c "CREATE EXTENSION computesize" && psql -X -q -f validation/validate.sql'

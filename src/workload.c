@@ -54,12 +54,16 @@ typedef struct ModelRow
 	CsArch		arch;
 } ModelRow;
 
+#define MAX_DTYPES 64
+
 /* per-query cache of a constructor */
 typedef struct CtorCache
 {
 	TupleDesc	tupdesc;
 	int			nmodels;		/* -1: not loaded yet */
 	ModelRow   *models;
+	Datum		kind_text[2];	/* "training", "inference" */
+	Datum		dtype_text[MAX_DTYPES]; /* the names of cs_dtypes */
 } CtorCache;
 
 /* per-query cache of memory() */
@@ -90,6 +94,35 @@ bad_number(const char *what, const char *rule, const char *hint)
 	ereport(ERROR,
 			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			errmsg("parameter %s %s", what, rule));
+}
+
+/* does text datum d spell s?  (no copy, no detoasting of short values) */
+static inline bool
+text_is(Datum d, const char *s)
+{
+	text	   *t = DatumGetTextPP(d);
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+
+	return strncmp(VARDATA_ANY(t), s, len) == 0 && s[len] == '\0';
+}
+
+/* code of a name given as a text datum, -1 if unknown */
+static int
+name_code(const CsName *table, Datum d)
+{
+	for (const CsName *n = table; n->name != NULL; n++)
+		if (text_is(d, n->name))
+			return n->code;
+	return -1;
+}
+
+static const CsDtype *
+dtype_of(Datum d)
+{
+	for (const CsDtype *t = cs_dtypes; t->name != NULL; t++)
+		if (text_is(d, t->name))
+			return t;
+	return NULL;
 }
 
 static int
@@ -241,9 +274,20 @@ ctor_cache(FunctionCallInfo fcinfo)
 
 	if (cache == NULL)
 	{
+		MemoryContext old;
+
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
 		cache->tupdesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
 		cache->nmodels = -1;
+		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+		cache->kind_text[0] = PointerGetDatum(cstring_to_text("training"));
+		cache->kind_text[1] = PointerGetDatum(cstring_to_text("inference"));
+		for (int i = 0; cs_dtypes[i].name != NULL; i++)
+		{
+			Assert(i < MAX_DTYPES);
+			cache->dtype_text[i] = PointerGetDatum(cstring_to_text(cs_dtypes[i].name));
+		}
+		MemoryContextSwitchTo(old);
 		fcinfo->flinfo->fn_extra = cache;
 	}
 	return cache;
@@ -394,6 +438,52 @@ text_datum(const char *s)
 	return PointerGetDatum(cstring_to_text(s));
 }
 
+/* the cached text datum of a format's name */
+static Datum
+dtype_datum(CtorCache *cache, const CsDtype *d)
+{
+	return cache->dtype_text[d - cs_dtypes];
+}
+
+/* a text argument as given, or the default's text */
+static Datum
+text_arg(FunctionCallInfo fcinfo, int n, const char *dflt)
+{
+	return PG_ARGISNULL(n) ? PointerGetDatum(cstring_to_text(dflt)) : PG_GETARG_DATUM(n);
+}
+
+/* the columns both constructors fill the same way */
+static void
+put_common(CtorCache *cache, int kind, const char *model, const CsDtype *prec,
+		   int batch, int seq_len, bool tokens_null, double tokens, bool flash,
+		   int gpus, Datum framework, Datum *values, bool *nulls)
+{
+	memset(nulls, 0, sizeof(bool) * W_NATTS);
+	values[W_KIND] = cache->kind_text[kind];
+	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
+	nulls[W_MODEL] = model == NULL;
+	values[W_PRECISION] = dtype_datum(cache, prec);
+	values[W_BATCH] = Int32GetDatum(batch);
+	values[W_SEQ_LEN] = Int32GetDatum(seq_len);
+	values[W_TOKENS] = Float8GetDatum(tokens);
+	nulls[W_TOKENS] = tokens_null;
+	values[W_FLASH] = BoolGetDatum(flash);
+	values[W_GPUS] = Int32GetDatum(gpus);
+	values[W_FRAMEWORK] = framework;
+}
+
+/* params and tokens, when given, are positive finite numbers */
+static void
+check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
+{
+	if (!PG_ARGISNULL(tokens_arg) &&
+		!(PG_GETARG_FLOAT8(tokens_arg) > 0 && isfinite(PG_GETARG_FLOAT8(tokens_arg))))
+		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
+	if (!PG_ARGISNULL(params_arg) &&
+		!(PG_GETARG_FLOAT8(params_arg) > 0 && isfinite(PG_GETARG_FLOAT8(params_arg))))
+		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+}
+
 /*
  * training_job(model, params, method, precision, optimizer, batch, seq_len,
  *   tokens, gradient_checkpointing, flash_attention, lora_rank,
@@ -413,9 +503,9 @@ training_job(PG_FUNCTION_ARGS)
 	CtorCache  *cache = ctor_cache(fcinfo);
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
-	char	   *method = ARG_TEXT(2, "full");
+	Datum		method_d = text_arg(fcinfo, 2, "full");
 	char	   *precision = precision_argument(fcinfo, 3, 28);
-	char	   *optimizer = ARG_TEXT(4, "adamw");
+	Datum		optimizer_d = text_arg(fcinfo, 4, "adamw");
 	int			batch = ARG_INT(5, 1);
 	int			seq_len = ARG_INT(6, 2048);
 	double		tokens = ARG_F8(7, 0);
@@ -423,7 +513,7 @@ training_job(PG_FUNCTION_ARGS)
 	bool		flash = ARG_BOOL(9, true);
 	int			zero_stage = ARG_INT(12, 0);
 	int			gpus = ARG_INT(13, 1);
-	char	   *framework = ARG_TEXT(14, "pytorch");
+	Datum		framework_d = text_arg(fcinfo, 14, "pytorch");
 	int			method_code,
 				fw;
 	const CsDtype *prec;
@@ -435,13 +525,18 @@ training_job(PG_FUNCTION_ARGS)
 	Datum		values[W_NATTS];
 	bool		nulls[W_NATTS];
 
-	method_code = lookup_or_error(cs_method_names, "method", method);
-	(void) lookup_or_error(cs_optimizer_names, "optimizer", optimizer);
-	fw = lookup_or_error(cs_framework_names, "framework", framework);
+	method_code = name_code(cs_method_names, method_d);
+	if (method_code < 0)
+		(void) lookup_or_error(cs_method_names, "method", TextDatumGetCString(method_d));
+	if (name_code(cs_optimizer_names, optimizer_d) < 0)
+		(void) lookup_or_error(cs_optimizer_names, "optimizer", TextDatumGetCString(optimizer_d));
+	fw = name_code(cs_framework_names, framework_d);
+	if (fw < 0)
+		(void) lookup_or_error(cs_framework_names, "framework", TextDatumGetCString(framework_d));
 	if (fw == CS_FW_VLLM || fw == CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("framework \"%s\" does not train models", framework),
+				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
 				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
 
 	prec = cs_dtype_lookup(precision);
@@ -456,7 +551,7 @@ training_job(PG_FUNCTION_ARGS)
 		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("precision \"%s\" cannot be trained with method \"%s\"", precision, method),
+					errmsg("precision \"%s\" cannot be trained with method \"%s\"", precision, TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
 		prec = dtype_or_error("precision", precision, 1);
 		if (method_code == CS_METHOD_QLORA)
@@ -484,10 +579,7 @@ training_job(PG_FUNCTION_ARGS)
 	require_positive_int("batch", batch, true);
 	require_positive_int("seq_len", seq_len, true);
 	require_positive_int("gpus", gpus, true);
-	if (!PG_ARGISNULL(7) && !(tokens > 0 && isfinite(tokens)))
-		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
-	if (!PG_ARGISNULL(1) && !(params > 0 && isfinite(params)))
-		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	check_amounts(fcinfo, 1, 7);
 	if (zero_stage < 0 || zero_stage > 3)
 		bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
 
@@ -501,28 +593,18 @@ training_job(PG_FUNCTION_ARGS)
 		arch.dropout = PG_GETARG_BOOL(31);
 	check_arch(&arch);
 
-	memset(nulls, 0, sizeof(nulls));
-	values[W_KIND] = text_datum("training");
-	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
-	nulls[W_MODEL] = model == NULL;
-	values[W_METHOD] = text_datum(method);
-	values[W_PRECISION] = text_datum(prec->name);
-	values[W_OPTIMIZER] = text_datum(optimizer);
-	values[W_BATCH] = Int32GetDatum(batch);
-	values[W_SEQ_LEN] = Int32GetDatum(seq_len);
-	values[W_TOKENS] = Float8GetDatum(tokens);
-	nulls[W_TOKENS] = PG_ARGISNULL(7);
+	put_common(cache, 0, model, prec, batch, seq_len, PG_ARGISNULL(7), tokens,
+			   flash, gpus, framework_d, values, nulls);
+	values[W_METHOD] = method_d;
+	values[W_OPTIMIZER] = optimizer_d;
 	values[W_GRAD_CKPT] = BoolGetDatum(ckpt);
-	values[W_FLASH] = BoolGetDatum(flash);
 	values[W_LORA_RANK] = Int32GetDatum(lora_rank);
 	nulls[W_LORA_RANK] = lora_targets == NULL;
 	values[W_LORA_TARGETS] = lora_targets ? text_datum(lora_targets) : (Datum) 0;
 	nulls[W_LORA_TARGETS] = lora_targets == NULL;
 	values[W_ZERO_STAGE] = Int32GetDatum(zero_stage);
-	values[W_GPUS] = Int32GetDatum(gpus);
-	values[W_FRAMEWORK] = text_datum(framework);
 	nulls[W_KV_PRECISION] = true;
-	values[W_QUANT] = quant ? text_datum(quant->name) : (Datum) 0;
+	values[W_QUANT] = quant ? dtype_datum(cache, quant) : (Datum) 0;
 	nulls[W_QUANT] = quant == NULL;
 	values[W_MIXED] = BoolGetDatum(mixed);
 	/* torchtune's and litgpt's recipes chunk the output and the loss */
@@ -554,7 +636,7 @@ inference_job(PG_FUNCTION_ARGS)
 	int			batch = ARG_INT(3, 1);
 	int			context = ARG_INT(4, 4096);
 	double		tokens = ARG_F8(6, 0);
-	char	   *framework = ARG_TEXT(7, "pytorch");
+	Datum		framework_d = text_arg(fcinfo, 7, "pytorch");
 	int			gpus = ARG_INT(8, 1);
 	bool		flash = ARG_BOOL(16, true);
 	const CsDtype *prec,
@@ -565,7 +647,9 @@ inference_job(PG_FUNCTION_ARGS)
 	bool		nulls[W_NATTS];
 
 	prec = dtype_or_error("precision", precision, 0);
-	fw = lookup_or_error(cs_framework_names, "framework", framework);
+	fw = name_code(cs_framework_names, framework_d);
+	if (fw < 0)
+		(void) lookup_or_error(cs_framework_names, "framework", TextDatumGetCString(framework_d));
 	if (prec->kind == CS_DT_GGUF && fw != CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -594,35 +678,22 @@ inference_job(PG_FUNCTION_ARGS)
 	require_positive_int("batch", batch, true);
 	require_positive_int("context", context, true);
 	require_positive_int("gpus", gpus, true);
-	if (!PG_ARGISNULL(6) && !(tokens > 0 && isfinite(tokens)))
-		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
-	if (!PG_ARGISNULL(1) && !(params > 0 && isfinite(params)))
-		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	check_amounts(fcinfo, 1, 6);
 
 	resolve_arch(fcinfo, cache, model, params, &arch);
 	apply_arch_args(fcinfo, &arch, arch_argno, arch_names, lengthof(arch_argno));
 	apply_arch_bools(fcinfo, &arch, 20, 21);
 	check_arch(&arch);
 
-	memset(nulls, 0, sizeof(nulls));
-	values[W_KIND] = text_datum("inference");
-	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
-	nulls[W_MODEL] = model == NULL;
+	put_common(cache, 1, model, prec, batch, context, PG_ARGISNULL(6), tokens,
+			   flash, gpus, framework_d, values, nulls);
 	nulls[W_METHOD] = true;
-	values[W_PRECISION] = text_datum(prec->name);
 	nulls[W_OPTIMIZER] = true;
-	values[W_BATCH] = Int32GetDatum(batch);
-	values[W_SEQ_LEN] = Int32GetDatum(context);
-	values[W_TOKENS] = Float8GetDatum(tokens);
-	nulls[W_TOKENS] = PG_ARGISNULL(6);
 	values[W_GRAD_CKPT] = BoolGetDatum(false);
-	values[W_FLASH] = BoolGetDatum(flash);
 	nulls[W_LORA_RANK] = true;
 	nulls[W_LORA_TARGETS] = true;
 	values[W_ZERO_STAGE] = Int32GetDatum(0);
-	values[W_GPUS] = Int32GetDatum(gpus);
-	values[W_FRAMEWORK] = text_datum(framework);
-	values[W_KV_PRECISION] = text_datum(kv->name);
+	values[W_KV_PRECISION] = dtype_datum(cache, kv);
 	nulls[W_QUANT] = true;
 	values[W_MIXED] = BoolGetDatum(false);
 	values[W_CHUNKED_LOSS] = BoolGetDatum(false);
@@ -644,6 +715,33 @@ wl_text(Datum *v, bool *n, int col, const char *name)
 	return TextDatumGetCString(v[col]);
 }
 
+/* a named choice from a text column, or the error naming the valid ones */
+static int
+decode_name(Datum *v, bool *n, int col, const char *what, const CsName *table)
+{
+	int			code;
+
+	if (n[col])
+		(void) wl_text(v, n, col, what);
+	code = name_code(table, v[col]);
+	if (code < 0)
+		code = lookup_or_error(table, what, TextDatumGetCString(v[col]));
+	return code;
+}
+
+static const CsDtype *
+decode_dtype(Datum *v, bool *n, int col, const char *what, int train_only)
+{
+	const CsDtype *d;
+
+	if (n[col])
+		(void) wl_text(v, n, col, what);
+	d = dtype_of(v[col]);
+	if (d == NULL || (train_only && d->kind != CS_DT_FLOAT))
+		d = dtype_or_error(what, TextDatumGetCString(v[col]), train_only);
+	return d;
+}
+
 static int
 wl_int(Datum *v, bool *n, int col)
 {
@@ -657,8 +755,6 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 	HeapTupleData tuple;
 	Datum		v[W_NATTS];
 	bool		n[W_NATTS];
-	char	   *kind,
-			   *s;
 
 	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
 	ItemPointerSetInvalid(&(tuple.t_self));
@@ -687,16 +783,16 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 	arch->dropout = !n[W_DROPOUT] && DatumGetBool(v[W_DROPOUT]);
 	check_arch(arch);
 
-	kind = wl_text(v, n, W_KIND, "kind");
-	if (strcmp(kind, "training") == 0)
+	if (n[W_KIND])
+		(void) wl_text(v, n, W_KIND, "kind");
+	if (text_is(v[W_KIND], "training"))
 		job->kind = CS_KIND_TRAINING;
-	else if (strcmp(kind, "inference") == 0)
+	else if (text_is(v[W_KIND], "inference"))
 		job->kind = CS_KIND_INFERENCE;
 	else
-		bad_value("workload kind", kind, "training, inference");
+		bad_value("workload kind", TextDatumGetCString(v[W_KIND]), "training, inference");
 
-	job->framework = lookup_or_error(cs_framework_names, "framework",
-									 wl_text(v, n, W_FRAMEWORK, "framework"));
+	job->framework = decode_name(v, n, W_FRAMEWORK, "framework", cs_framework_names);
 	job->batch = wl_int(v, n, W_BATCH);
 	job->seq_len = wl_int(v, n, W_SEQ_LEN);
 	job->gpus = wl_int(v, n, W_GPUS);
@@ -704,14 +800,12 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 	require_positive_int("seq_len", (int) job->seq_len, true);
 	require_positive_int("gpus", job->gpus, true);
 	job->flash_attention = !n[W_FLASH] && DatumGetBool(v[W_FLASH]);
-	s = wl_text(v, n, W_PRECISION, "precision");
-	job->precision = dtype_or_error("precision", s, job->kind == CS_KIND_TRAINING);
+	job->precision = decode_dtype(v, n, W_PRECISION, "precision", job->kind == CS_KIND_TRAINING);
 
 	if (job->kind == CS_KIND_TRAINING)
 	{
-		job->method = lookup_or_error(cs_method_names, "method", wl_text(v, n, W_METHOD, "method"));
-		job->optimizer = lookup_or_error(cs_optimizer_names, "optimizer",
-										 wl_text(v, n, W_OPTIMIZER, "optimizer"));
+		job->method = decode_name(v, n, W_METHOD, "method", cs_method_names);
+		job->optimizer = decode_name(v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, W_ZERO_STAGE);
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
@@ -728,14 +822,14 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 						  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
 		}
 		job->quant = job->method == CS_METHOD_QLORA ?
-			dtype_or_error("quantization", wl_text(v, n, W_QUANT, "quant"), 0) : NULL;
+			decode_dtype(v, n, W_QUANT, "quantization", 0) : NULL;
 		job->kv_precision = job->precision;
 	}
 	else
 	{
 		job->method = CS_METHOD_NONE;
 		job->optimizer = CS_OPT_NONE;
-		job->kv_precision = dtype_or_error("kv_precision", wl_text(v, n, W_KV_PRECISION, "kv_precision"), 0);
+		job->kv_precision = decode_dtype(v, n, W_KV_PRECISION, "kv_precision", 0);
 	}
 }
 

@@ -1,14 +1,6 @@
 -- pgTAP: memsize behaviour and error contracts (SQLSTATEs)
 BEGIN;
-CREATE FUNCTION pg_temp.hint_of(q text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE h text;
-BEGIN
-    EXECUTE q;
-    RETURN NULL;
-EXCEPTION WHEN OTHERS THEN
-    GET STACKED DIAGNOSTICS h = PG_EXCEPTION_HINT;
-    RETURN h;
-END $$;
+\ir helpers/hint_of.sql
 SELECT plan(43);
 SET LOCAL search_path = public, computesize;
 

@@ -1,14 +1,6 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
-CREATE FUNCTION pg_temp.hint_of(q text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE h text;
-BEGIN
-    EXECUTE q;
-    RETURN NULL;
-EXCEPTION WHEN OTHERS THEN
-    GET STACKED DIAGNOSTICS h = PG_EXCEPTION_HINT;
-    RETURN h;
-END $$;
+\ir helpers/hint_of.sql
 SELECT plan(40);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
