@@ -324,37 +324,31 @@ require_positive_int(const char *what, int value, bool given)
 		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
 }
 
-/* architecture arguments at positions first..first+5 override the model */
+/*
+ * Integer architecture arguments override the model: argno[i] is the
+ * argument that sets the CsArch field at offset field[i].
+ */
+typedef struct ArchArg
+{
+	int			argno;
+	size_t		field;
+	const char *name;
+} ArchArg;
+
+#define ARCH_ARG(n, f)	{n, offsetof(CsArch, f), #f}
+
 static void
-apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const int *argno,
-				const char *const *names, int n)
+apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArg *args, int n)
 {
 	for (int i = 0; i < n; i++)
 	{
 		int			v;
 
-		if (argno[i] < 0 || PG_ARGISNULL(argno[i]))
+		if (PG_ARGISNULL(args[i].argno))
 			continue;
-		v = PG_GETARG_INT32(argno[i]);
-		require_positive_int(names[i], v, true);
-		if (strcmp(names[i], "layers") == 0)
-			arch->layers = v;
-		else if (strcmp(names[i], "hidden") == 0)
-			arch->hidden = v;
-		else if (strcmp(names[i], "heads") == 0)
-			arch->heads = v;
-		else if (strcmp(names[i], "kv_heads") == 0)
-			arch->kv_heads = v;
-		else if (strcmp(names[i], "head_dim") == 0)
-			arch->head_dim = v;
-		else if (strcmp(names[i], "intermediate") == 0)
-			arch->intermediate = v;
-		else if (strcmp(names[i], "vocab") == 0)
-			arch->vocab = v;
-		else if (strcmp(names[i], "experts") == 0)
-			arch->experts = v;
-		else if (strcmp(names[i], "active_experts") == 0)
-			arch->active_experts = v;
+		v = PG_GETARG_INT32(args[i].argno);
+		require_positive_int(args[i].name, v, true);
+		*(int *) ((char *) arch + args[i].field) = v;
 	}
 }
 
@@ -495,10 +489,10 @@ PG_FUNCTION_INFO_V1(training_job);
 Datum
 training_job(PG_FUNCTION_ARGS)
 {
-	static const int arch_argno[] = {15, 16, 17, 18, 19, 20, 21, 26, 27};
-	static const char *const arch_names[] = {
-		"layers", "hidden", "heads", "kv_heads", "intermediate", "vocab",
-		"head_dim", "experts", "active_experts"
+	static const ArchArg arch_args[] = {
+		ARCH_ARG(15, layers), ARCH_ARG(16, hidden), ARCH_ARG(17, heads),
+		ARCH_ARG(18, kv_heads), ARCH_ARG(19, intermediate), ARCH_ARG(20, vocab),
+		ARCH_ARG(21, head_dim), ARCH_ARG(26, experts), ARCH_ARG(27, active_experts)
 	};
 	CtorCache  *cache = ctor_cache(fcinfo);
 	char	   *model = ARG_TEXT(0, NULL);
@@ -587,7 +581,7 @@ training_job(PG_FUNCTION_ARGS)
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
 
 	resolve_arch(fcinfo, cache, model, params, &arch);
-	apply_arch_args(fcinfo, &arch, arch_argno, arch_names, lengthof(arch_argno));
+	apply_arch_args(fcinfo, &arch, arch_args, lengthof(arch_args));
 	apply_arch_bools(fcinfo, &arch, 29, 30);
 	if (!PG_ARGISNULL(31))
 		arch.dropout = PG_GETARG_BOOL(31);
@@ -624,10 +618,10 @@ PG_FUNCTION_INFO_V1(inference_job);
 Datum
 inference_job(PG_FUNCTION_ARGS)
 {
-	static const int arch_argno[] = {9, 10, 11, 12, 13, 14, 15, 17, 18};
-	static const char *const arch_names[] = {
-		"layers", "hidden", "heads", "kv_heads", "head_dim", "vocab",
-		"intermediate", "experts", "active_experts"
+	static const ArchArg arch_args[] = {
+		ARCH_ARG(9, layers), ARCH_ARG(10, hidden), ARCH_ARG(11, heads),
+		ARCH_ARG(12, kv_heads), ARCH_ARG(13, head_dim), ARCH_ARG(14, vocab),
+		ARCH_ARG(15, intermediate), ARCH_ARG(17, experts), ARCH_ARG(18, active_experts)
 	};
 	CtorCache  *cache = ctor_cache(fcinfo);
 	char	   *model = ARG_TEXT(0, NULL);
@@ -681,7 +675,7 @@ inference_job(PG_FUNCTION_ARGS)
 	check_amounts(fcinfo, 1, 6);
 
 	resolve_arch(fcinfo, cache, model, params, &arch);
-	apply_arch_args(fcinfo, &arch, arch_argno, arch_names, lengthof(arch_argno));
+	apply_arch_args(fcinfo, &arch, arch_args, lengthof(arch_args));
 	apply_arch_bools(fcinfo, &arch, 20, 21);
 	check_arch(&arch);
 
