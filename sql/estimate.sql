@@ -137,6 +137,8 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(layers => 32)$$,
     $$training_job(params => 7e9, heads => 8, kv_heads => 16)$$,
     $$training_job(params => 7e9, "precision" => 'fp16', dtype => 'fp32')$$,
+    $$training_job(params => 1e16)$$,
+    $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
     $$inference_job('No-Such-Model')$$,
     $$inference_job(params => 7e9, dtype => 'q4_k_m')$$,
     $$inference_job(params => 7e9, dtype => 'nf4', framework => 'llama.cpp')$$,
@@ -144,7 +146,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$inference_job(params => 7e9, context => 0)$$,
     $$inference_job(params => 7e9, framework => 'tgi')$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

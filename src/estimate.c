@@ -226,6 +226,8 @@ cs_arch_complete(CsArch *a)
 
 	if (a->gated_mlp < 0)
 		a->gated_mlp = 1;
+	if (a->params > CS_MAX_PARAMS)
+		return "params is larger than any model computesize can size";
 	if (a->layers <= 0 || a->hidden <= 0)
 	{
 		double		l;
@@ -251,6 +253,8 @@ cs_arch_complete(CsArch *a)
 		a->kv_heads = a->heads;
 	if (a->head_dim <= 0)
 		a->head_dim = a->hidden / a->heads;
+	if (a->head_dim <= 0)
+		return "heads cannot exceed hidden";
 	if (a->intermediate <= 0)
 		a->intermediate = a->gated_mlp ?
 			256 * (int) ceil(8.0 * a->hidden / 3.0 / 256.0) : 4 * a->hidden;

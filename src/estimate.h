@@ -153,6 +153,9 @@ extern const CsDtype *cs_dtype_lookup(const char *name);
 extern size_t cs_dtype_list(int train_only, char *buf, size_t buflen);
 extern int	cs_lora_targets_parse(const char *spec);
 
+/* 10^15 parameters: far beyond any model, and keeps every derived shape an int */
+#define CS_MAX_PARAMS 1e15
+
 extern const char *cs_arch_complete(CsArch *arch);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 

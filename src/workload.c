@@ -476,6 +476,8 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 	if (!PG_ARGISNULL(params_arg) &&
 		!(PG_GETARG_FLOAT8(params_arg) > 0 && isfinite(PG_GETARG_FLOAT8(params_arg))))
 		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	if (!PG_ARGISNULL(params_arg) && PG_GETARG_FLOAT8(params_arg) > CS_MAX_PARAMS)
+		bad_number("params", "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
 }
 
 /*
@@ -697,6 +699,9 @@ inference_job(PG_FUNCTION_ARGS)
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
 }
 
+/* the workload's descriptor while one is decoded, for error messages */
+static TupleDesc workload_desc;
+
 /* text column of the workload, or an error naming it when it is NULL */
 static char *
 wl_text(Datum *v, bool *n, int col, const char *name)
@@ -739,7 +744,12 @@ decode_dtype(Datum *v, bool *n, int col, const char *what, int train_only)
 static int
 wl_int(Datum *v, bool *n, int col)
 {
-	return n[col] ? 0 : DatumGetInt32(v[col]);
+	int			x = n[col] ? 0 : DatumGetInt32(v[col]);
+
+	if (x < 0)
+		bad_number(NameStr(TupleDescAttr(workload_desc, col)->attname),
+				   "cannot be negative", "Build workloads with training_job() or inference_job().");
+	return x;
 }
 
 /* the workload tuple into CsArch / CsJob, with the same checks */
@@ -755,6 +765,7 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 	tuple.t_tableOid = InvalidOid;
 	tuple.t_data = rec;
 	heap_deform_tuple(&tuple, cache->indesc, v, n);
+	workload_desc = cache->indesc;
 
 	memset(arch, 0, sizeof(*arch));
 	memset(job, 0, sizeof(*job));
@@ -802,6 +813,8 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 		job->optimizer = decode_name(v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, W_ZERO_STAGE);
+		if (job->zero_stage > 3)
+			bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
 		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
 		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
