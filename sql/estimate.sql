@@ -156,3 +156,31 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
 SELECT (training_job('llama-2-7b')).params = (training_job('meta-llama/Llama-2-7b-hf')).params AS same_model;
 -- explicit architecture overrides the catalog
 SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;
+
+-- memory(training_job(...)) is planned as one call (training_memory), which
+-- skips building the workload value; it gives the same answers
+CREATE FUNCTION pg_temp.plan_of(q text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE line text; plan text := '';
+BEGIN
+    FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || q LOOP
+        plan := plan || line;
+    END LOOP;
+    RETURN plan;
+END $$;
+SELECT pg_temp.plan_of($$SELECT (memory(training_job('Llama-2-7B'))).total$$) LIKE '%training_memory(%' AS training_rewritten,
+       pg_temp.plan_of($$SELECT (memory(inference_job('Llama-2-7B'), 2)).total$$) LIKE '%inference_memory(%' AS inference_rewritten,
+       pg_temp.plan_of($$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$) LIKE '%training_memory(%' AS subquery_flattened;
+SELECT count(*) AS checked,
+       count(*) FILTER (WHERE memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)::text
+                              IS DISTINCT FROM memory(w, g)::text) AS training_mismatches,
+       count(*) FILTER (WHERE memory(inference_job(m, batch => b, framework => fw), g)::text
+                              IS DISTINCT FROM memory(wi, g)::text) AS inference_mismatches
+FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3']) AS m,
+     unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+     unnest(ARRAY['pytorch', 'vllm']) AS fw,
+     generate_series(1, 4) AS b,
+     unnest(ARRAY[NULL, 2]::int[]) AS g,
+     LATERAL (SELECT training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2) AS w,
+                     inference_job(m, batch => b, framework => fw) AS wi OFFSET 0) AS x;
+-- the direct form raises the same errors
+SELECT pg_temp.try($$memory(training_job(params => 7e9, method => 'dora'))$$) AS direct_error;

@@ -24,8 +24,8 @@ JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.de
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
 WHERE p.prokind = 'f'
   AND (p.proparallel <> 's' OR p.prosecdef
-       OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job') THEN 's' ELSE 'i' END
-       OR (NOT p.proisstrict AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory')));
+       OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory') THEN 's' ELSE 'i' END
+       OR (NOT p.proisstrict AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'training_memory', 'inference_memory')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path
 SELECT p.oid::regprocedure AS unpinned

@@ -139,6 +139,12 @@ cs_dtype_list(int train_only, char *buf, size_t buflen)
 int
 cs_lora_targets_parse(const char *spec)
 {
+	return cs_lora_targets_parse_n(spec, strlen(spec));
+}
+
+int
+cs_lora_targets_parse_n(const char *spec, size_t speclen)
+{
 	static const struct
 	{
 		const char *name;
@@ -160,17 +166,18 @@ cs_lora_targets_parse(const char *spec)
 	};
 	int			bits = 0;
 	const char *p = spec;
+	const char *end = spec + speclen;
 
-	while (*p)
+	while (p < end)
 	{
 		const char *start;
 		size_t		len;
 		size_t		i;
 
-		while (*p == ' ' || *p == ',')
+		while (p < end && (*p == ' ' || *p == ','))
 			p++;
 		start = p;
-		while (*p && *p != ',' && *p != ' ')
+		while (p < end && *p != ',' && *p != ' ')
 			p++;
 		len = (size_t) (p - start);
 		if (len == 0)

@@ -152,6 +152,7 @@ extern size_t cs_name_list(const CsName *table, char *buf, size_t buflen);
 extern const CsDtype *cs_dtype_lookup(const char *name);
 extern size_t cs_dtype_list(int train_only, char *buf, size_t buflen);
 extern int	cs_lora_targets_parse(const char *spec);
+extern int	cs_lora_targets_parse_n(const char *spec, size_t len);
 
 /* 10^15 parameters: far beyond any model, and keeps every derived shape an int */
 #define CS_MAX_PARAMS 1e15

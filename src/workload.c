@@ -18,6 +18,10 @@
 #include "fmgr.h"
 #include "funcapi.h"
 #include "utils/builtins.h"
+#include "nodes/makefuncs.h"
+#include "nodes/nodeFuncs.h"
+#include "nodes/supportnodes.h"
+#include "parser/parse_func.h"
 #include "utils/lsyscache.h"
 #include "utils/syscache.h"
 #include "utils/typcache.h"
@@ -64,6 +68,11 @@ typedef struct CtorCache
 	ModelRow   *models;
 	Datum		kind_text[2];	/* "training", "inference" */
 	Datum		dtype_text[MAX_DTYPES]; /* the names of cs_dtypes */
+	TupleDesc	result_desc;	/* memory_estimate, for the direct functions */
+	/* the last model names looked up, as given, and their rows */
+	char		memo_name[8][64];
+	const ModelRow *memo_row[8];
+	int			memo_next;
 } CtorCache;
 
 /* per-query cache of memory() */
@@ -123,6 +132,21 @@ dtype_of(Datum d)
 		if (text_is(d, t->name))
 			return t;
 	return NULL;
+}
+
+static pg_noinline void bad_value(const char *what, const char *value, const char *valid);
+
+/* the LoRA target mask of a text datum, or the error listing the valid ones */
+static int
+lora_targets_of(Datum d)
+{
+	text	   *t = DatumGetTextPP(d);
+	int			mask = cs_lora_targets_parse_n(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
+
+	if (mask < 0)
+		bad_value("lora_targets", text_to_cstring(t),
+				  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+	return mask;
 }
 
 static int
@@ -299,22 +323,33 @@ ctor_cache(FunctionCallInfo fcinfo)
 #define ARG_F8(n, dflt)		(PG_ARGISNULL(n) ? (dflt) : PG_GETARG_FLOAT8(n))
 #define ARG_BOOL(n, dflt)	(PG_ARGISNULL(n) ? (dflt) : PG_GETARG_BOOL(n))
 
+static Datum dtype_datum(CtorCache *cache, const CsDtype *d);
+
 /*
  * "precision" is a keyword in PostgreSQL's grammar, so a call must quote it
  * ("precision" => 'fp16'); dtype => 'fp16' is the same argument unquoted.
  */
-static char *
-precision_argument(FunctionCallInfo fcinfo, int precision_arg, int dtype_arg)
+static Datum
+precision_argument(FunctionCallInfo fcinfo, CtorCache *cache, int precision_arg, int dtype_arg)
 {
-	char	   *p = ARG_TEXT(precision_arg, NULL);
-	char	   *d = ARG_TEXT(dtype_arg, NULL);
+	if (!PG_ARGISNULL(dtype_arg))
+	{
+		Datum		d = PG_GETARG_DATUM(dtype_arg);
 
-	if (p != NULL && d != NULL && strcmp(p, d) != 0 && strcmp(p, "bf16") != 0)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("precision \"%s\" and dtype \"%s\" disagree", p, d),
-				errhint("dtype is another name for precision: give one of them."));
-	return d != NULL ? d : (p != NULL ? p : "bf16");
+		if (!PG_ARGISNULL(precision_arg) &&
+			!text_is(PG_GETARG_DATUM(precision_arg), "bf16") &&
+			!text_is(PG_GETARG_DATUM(precision_arg), TextDatumGetCString(d)))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("precision \"%s\" and dtype \"%s\" disagree",
+						   TextDatumGetCString(PG_GETARG_DATUM(precision_arg)),
+						   TextDatumGetCString(d)),
+					errhint("dtype is another name for precision: give one of them."));
+		return d;
+	}
+	if (!PG_ARGISNULL(precision_arg))
+		return PG_GETARG_DATUM(precision_arg);
+	return dtype_datum(cache, cs_dtype_lookup("bf16"));
 }
 
 static void
@@ -375,9 +410,26 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 
 		if (cache->nmodels < 0)
 			load_models(cache, fcinfo->flinfo->fn_mcxt);
-		m = find_model(cache, model);
+		m = NULL;
+		for (int i = 0; i < lengthof(cache->memo_row); i++)
+			if (cache->memo_row[i] != NULL && strcmp(cache->memo_name[i], model) == 0)
+			{
+				m = cache->memo_row[i];
+				break;
+			}
 		if (m == NULL)
-			unknown_model(cache, model);
+		{
+			m = find_model(cache, model);
+			if (m == NULL)
+				unknown_model(cache, model);
+			if (strlen(model) < sizeof(cache->memo_name[0]))
+			{
+				int			slot = cache->memo_next++ % lengthof(cache->memo_row);
+
+				strcpy(cache->memo_name[slot], model);
+				cache->memo_row[slot] = m;
+			}
+		}
 		*arch = m->arch;
 	}
 	if (params > 0)
@@ -426,12 +478,6 @@ check_arch(CsArch *arch)
 				errhint("Name a model from table computesize.model, or pass params (and optionally layers, hidden, heads, kv_heads, intermediate, vocab)."));
 }
 
-static Datum
-text_datum(const char *s)
-{
-	return PointerGetDatum(cstring_to_text(s));
-}
-
 /* the cached text datum of a format's name */
 static Datum
 dtype_datum(CtorCache *cache, const CsDtype *d)
@@ -448,14 +494,14 @@ text_arg(FunctionCallInfo fcinfo, int n, const char *dflt)
 
 /* the columns both constructors fill the same way */
 static void
-put_common(CtorCache *cache, int kind, const char *model, const CsDtype *prec,
+put_common(CtorCache *cache, int kind, Datum model, const CsDtype *prec,
 		   int batch, int seq_len, bool tokens_null, double tokens, bool flash,
 		   int gpus, Datum framework, Datum *values, bool *nulls)
 {
 	memset(nulls, 0, sizeof(bool) * W_NATTS);
 	values[W_KIND] = cache->kind_text[kind];
-	values[W_MODEL] = model ? text_datum(model) : (Datum) 0;
-	nulls[W_MODEL] = model == NULL;
+	values[W_MODEL] = model;
+	nulls[W_MODEL] = model == (Datum) 0;
 	values[W_PRECISION] = dtype_datum(cache, prec);
 	values[W_BATCH] = Int32GetDatum(batch);
 	values[W_SEQ_LEN] = Int32GetDatum(seq_len);
@@ -487,20 +533,18 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
  *   optimizer_in_backward, activation_offloading, experts, active_experts)
  */
-PG_FUNCTION_INFO_V1(training_job);
-Datum
-training_job(PG_FUNCTION_ARGS)
+static void
+training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *nulls)
 {
 	static const ArchArg arch_args[] = {
 		ARCH_ARG(15, layers), ARCH_ARG(16, hidden), ARCH_ARG(17, heads),
 		ARCH_ARG(18, kv_heads), ARCH_ARG(19, intermediate), ARCH_ARG(20, vocab),
 		ARCH_ARG(21, head_dim), ARCH_ARG(26, experts), ARCH_ARG(27, active_experts)
 	};
-	CtorCache  *cache = ctor_cache(fcinfo);
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
 	Datum		method_d = text_arg(fcinfo, 2, "full");
-	char	   *precision = precision_argument(fcinfo, 3, 28);
+	Datum		precision_d = precision_argument(fcinfo, cache, 3, 28);
 	Datum		optimizer_d = text_arg(fcinfo, 4, "adamw");
 	int			batch = ARG_INT(5, 1);
 	int			seq_len = ARG_INT(6, 2048);
@@ -515,11 +559,9 @@ training_job(PG_FUNCTION_ARGS)
 	const CsDtype *prec;
 	const CsDtype *quant = NULL;
 	int			lora_rank = 0;
-	char	   *lora_targets = NULL;
+	Datum		lora_targets = (Datum) 0;
 	bool		mixed;
 	CsArch		arch;
-	Datum		values[W_NATTS];
-	bool		nulls[W_NATTS];
 
 	method_code = name_code(cs_method_names, method_d);
 	if (method_code < 0)
@@ -535,7 +577,7 @@ training_job(PG_FUNCTION_ARGS)
 				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
 				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
 
-	prec = cs_dtype_lookup(precision);
+	prec = dtype_of(precision_d);
 	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
 	{
 		/* qlora with the base format named: compute in bf16 */
@@ -547,9 +589,11 @@ training_job(PG_FUNCTION_ARGS)
 		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("precision \"%s\" cannot be trained with method \"%s\"", precision, TextDatumGetCString(method_d)),
+					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
+						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
-		prec = dtype_or_error("precision", precision, 1);
+		if (prec == NULL || prec->kind != CS_DT_FLOAT)
+			prec = dtype_or_error("precision", TextDatumGetCString(precision_d), 1);
 		if (method_code == CS_METHOD_QLORA)
 			quant = cs_dtype_lookup("nf4");
 	}
@@ -566,10 +610,8 @@ training_job(PG_FUNCTION_ARGS)
 	{
 		lora_rank = ARG_INT(10, 8);
 		require_positive_int("lora_rank", lora_rank, true);
-		lora_targets = ARG_TEXT(11, "attention");
-		if (cs_lora_targets_parse(lora_targets) < 0)
-			bad_value("lora_targets", lora_targets,
-					  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+		lora_targets = text_arg(fcinfo, 11, "attention");
+		(void) lora_targets_of(lora_targets);
 	}
 
 	require_positive_int("batch", batch, true);
@@ -589,15 +631,15 @@ training_job(PG_FUNCTION_ARGS)
 		arch.dropout = PG_GETARG_BOOL(31);
 	check_arch(&arch);
 
-	put_common(cache, 0, model, prec, batch, seq_len, PG_ARGISNULL(7), tokens,
+	put_common(cache, 0, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), prec, batch, seq_len, PG_ARGISNULL(7), tokens,
 			   flash, gpus, framework_d, values, nulls);
 	values[W_METHOD] = method_d;
 	values[W_OPTIMIZER] = optimizer_d;
 	values[W_GRAD_CKPT] = BoolGetDatum(ckpt);
 	values[W_LORA_RANK] = Int32GetDatum(lora_rank);
-	nulls[W_LORA_RANK] = lora_targets == NULL;
-	values[W_LORA_TARGETS] = lora_targets ? text_datum(lora_targets) : (Datum) 0;
-	nulls[W_LORA_TARGETS] = lora_targets == NULL;
+	nulls[W_LORA_RANK] = lora_targets == (Datum) 0;
+	values[W_LORA_TARGETS] = lora_targets;
+	nulls[W_LORA_TARGETS] = lora_targets == (Datum) 0;
 	values[W_ZERO_STAGE] = Int32GetDatum(zero_stage);
 	nulls[W_KV_PRECISION] = true;
 	values[W_QUANT] = quant ? dtype_datum(cache, quant) : (Datum) 0;
@@ -608,6 +650,17 @@ training_job(PG_FUNCTION_ARGS)
 	values[W_OPT_IN_BWD] = BoolGetDatum(ARG_BOOL(24, false));
 	values[W_ACT_OFFLOAD] = BoolGetDatum(ARG_BOOL(25, false));
 	put_arch(&arch, values, nulls);
+}
+
+PG_FUNCTION_INFO_V1(training_job);
+Datum
+training_job(PG_FUNCTION_ARGS)
+{
+	CtorCache  *cache = ctor_cache(fcinfo);
+	Datum		values[W_NATTS];
+	bool		nulls[W_NATTS];
+
+	training_values(fcinfo, cache, values, nulls);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
 }
 
@@ -616,19 +669,18 @@ training_job(PG_FUNCTION_ARGS)
  *   tokens, framework, gpus, layers, hidden, heads, kv_heads, head_dim,
  *   vocab, intermediate, flash_attention, experts, active_experts)
  */
-PG_FUNCTION_INFO_V1(inference_job);
-Datum
-inference_job(PG_FUNCTION_ARGS)
+static void
+inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *nulls)
 {
 	static const ArchArg arch_args[] = {
 		ARCH_ARG(9, layers), ARCH_ARG(10, hidden), ARCH_ARG(11, heads),
 		ARCH_ARG(12, kv_heads), ARCH_ARG(13, head_dim), ARCH_ARG(14, vocab),
 		ARCH_ARG(15, intermediate), ARCH_ARG(17, experts), ARCH_ARG(18, active_experts)
 	};
-	CtorCache  *cache = ctor_cache(fcinfo);
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
-	char	   *precision = precision_argument(fcinfo, 2, 19);
+	Datum		precision_d = precision_argument(fcinfo, cache, 2, 19);
+	char	   *precision;
 	int			batch = ARG_INT(3, 1);
 	int			context = ARG_INT(4, 4096);
 	double		tokens = ARG_F8(6, 0);
@@ -639,10 +691,11 @@ inference_job(PG_FUNCTION_ARGS)
 			   *kv;
 	int			fw;
 	CsArch		arch;
-	Datum		values[W_NATTS];
-	bool		nulls[W_NATTS];
 
-	prec = dtype_or_error("precision", precision, 0);
+	prec = dtype_of(precision_d);
+	if (prec == NULL)
+		prec = dtype_or_error("precision", TextDatumGetCString(precision_d), 0);
+	precision = (char *) prec->name;
 	fw = name_code(cs_framework_names, framework_d);
 	if (fw < 0)
 		(void) lookup_or_error(cs_framework_names, "framework", TextDatumGetCString(framework_d));
@@ -681,7 +734,7 @@ inference_job(PG_FUNCTION_ARGS)
 	apply_arch_bools(fcinfo, &arch, 20, 21);
 	check_arch(&arch);
 
-	put_common(cache, 1, model, prec, batch, context, PG_ARGISNULL(6), tokens,
+	put_common(cache, 1, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), prec, batch, context, PG_ARGISNULL(6), tokens,
 			   flash, gpus, framework_d, values, nulls);
 	nulls[W_METHOD] = true;
 	nulls[W_OPTIMIZER] = true;
@@ -696,6 +749,17 @@ inference_job(PG_FUNCTION_ARGS)
 	values[W_OPT_IN_BWD] = BoolGetDatum(false);
 	values[W_ACT_OFFLOAD] = BoolGetDatum(false);
 	put_arch(&arch, values, nulls);
+}
+
+PG_FUNCTION_INFO_V1(inference_job);
+Datum
+inference_job(PG_FUNCTION_ARGS)
+{
+	CtorCache  *cache = ctor_cache(fcinfo);
+	Datum		values[W_NATTS];
+	bool		nulls[W_NATTS];
+
+	inference_values(fcinfo, cache, values, nulls);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
 }
 
@@ -752,21 +816,11 @@ wl_int(Datum *v, bool *n, int col)
 	return x;
 }
 
-/* the workload tuple into CsArch / CsJob, with the same checks */
+/* a workload's column values into CsArch / CsJob, with the same checks */
 static void
-workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
+workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 {
-	HeapTupleData tuple;
-	Datum		v[W_NATTS];
-	bool		n[W_NATTS];
-
-	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
-	ItemPointerSetInvalid(&(tuple.t_self));
-	tuple.t_tableOid = InvalidOid;
-	tuple.t_data = rec;
-	heap_deform_tuple(&tuple, cache->indesc, v, n);
-	workload_desc = cache->indesc;
-
+	workload_desc = desc;
 	memset(arch, 0, sizeof(*arch));
 	memset(job, 0, sizeof(*job));
 	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
@@ -823,10 +877,9 @@ workload_decode(HeapTupleHeader rec, MemCache *cache, CsArch *arch, CsJob *job)
 		{
 			job->lora_rank = wl_int(v, n, W_LORA_RANK);
 			require_positive_int("lora_rank", job->lora_rank, true);
-			job->lora_targets = cs_lora_targets_parse(wl_text(v, n, W_LORA_TARGETS, "lora_targets"));
-			if (job->lora_targets < 0)
-				bad_value("lora_targets", TextDatumGetCString(v[W_LORA_TARGETS]),
-						  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+			if (n[W_LORA_TARGETS])
+				(void) wl_text(v, n, W_LORA_TARGETS, "lora_targets");
+			job->lora_targets = lora_targets_of(v[W_LORA_TARGETS]);
 		}
 		job->quant = job->method == CS_METHOD_QLORA ?
 			decode_dtype(v, n, W_QUANT, "quantization", 0) : NULL;
@@ -850,35 +903,26 @@ size_datum(double bytes)
 	return MemsizeGetDatum((memsize) r);
 }
 
-/* memory(w, gpus): the per-GPU estimate */
-PG_FUNCTION_INFO_V1(workload_memory);
-Datum
-workload_memory(PG_FUNCTION_ARGS)
+/*
+ * The memory_estimate datum for a decoded job; gpus_arg (if not NULL)
+ * overrides the workload's GPU count.
+ */
+static Datum
+estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, TupleDesc result,
+			   const CsArch *arch, CsJob *job)
 {
-	HeapTupleHeader rec = PG_GETARG_HEAPTUPLEHEADER(0);
-	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
-	CsArch		arch;
-	CsJob		job;
 	CsEstimate	est;
 	Datum		values[M_NATTS];
 	bool		nulls[M_NATTS];
 	double		allocated,
 				reserved;
 
-	if (cache == NULL)
+	if (!PG_ARGISNULL(gpus_arg))
 	{
-		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
-		cache->tupdesc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
-		cache->indesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
-		fcinfo->flinfo->fn_extra = cache;
+		job->gpus = PG_GETARG_INT32(gpus_arg);
+		require_positive_int("gpus", job->gpus, true);
 	}
-	workload_decode(rec, cache, &arch, &job);
-	if (!PG_ARGISNULL(1))
-	{
-		job.gpus = PG_GETARG_INT32(1);
-		require_positive_int("gpus", job.gpus, true);
-	}
-	cs_estimate(&arch, &job, &est);
+	cs_estimate(arch, job, &est);
 
 	allocated = est.peak;
 	reserved = allocated + est.slack;
@@ -890,9 +934,139 @@ workload_memory(PG_FUNCTION_ARGS)
 	values[M_KV_CACHE] = size_datum(est.kv_cache);
 	values[M_OVERHEAD] = size_datum(est.context + est.slack);
 	values[M_TOTAL] = size_datum(reserved + est.paged + est.context);
-	values[M_GPUS] = Int32GetDatum(job.gpus);
+	values[M_GPUS] = Int32GetDatum(job->gpus);
 	values[M_ALLOCATED] = size_datum(allocated);
 	values[M_RESERVED] = size_datum(reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+	return HeapTupleGetDatum(heap_form_tuple(result, values, nulls));
+}
+
+/* memory(w, gpus): the per-GPU estimate */
+PG_FUNCTION_INFO_V1(workload_memory);
+Datum
+workload_memory(PG_FUNCTION_ARGS)
+{
+	HeapTupleHeader rec = PG_GETARG_HEAPTUPLEHEADER(0);
+	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
+	HeapTupleData tuple;
+	Datum		v[W_NATTS];
+	bool		n[W_NATTS];
+	CsArch		arch;
+	CsJob		job;
+
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
+		cache->tupdesc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->indesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
+		fcinfo->flinfo->fn_extra = cache;
+	}
+	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
+	ItemPointerSetInvalid(&(tuple.t_self));
+	tuple.t_tableOid = InvalidOid;
+	tuple.t_data = rec;
+	heap_deform_tuple(&tuple, cache->indesc, v, n);
+	workload_decode(v, n, cache->indesc, &arch, &job);
+	PG_RETURN_DATUM(estimate_datum(fcinfo, 1, cache->tupdesc, &arch, &job));
+}
+
+/*
+ * training_memory(<training_job's arguments>, gpus) and
+ * inference_memory(<inference_job's arguments>, gpus): memory(training_job(
+ * ...), gpus) without building the workload value in between.  The planner
+ * support function below rewrites the nested call into these.
+ */
+static Datum
+direct_memory(FunctionCallInfo fcinfo, bool training)
+{
+	CtorCache  *cache = ctor_cache(fcinfo);
+	Datum		v[W_NATTS];
+	bool		n[W_NATTS];
+	CsArch		arch;
+	CsJob		job;
+
+	if (cache->result_desc == NULL)
+		cache->result_desc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
+	if (training)
+		training_values(fcinfo, cache, v, n);
+	else
+		inference_values(fcinfo, cache, v, n);
+	workload_decode(v, n, cache->tupdesc, &arch, &job);
+	return estimate_datum(fcinfo, PG_NARGS() - 1, cache->result_desc, &arch, &job);
+}
+
+PG_FUNCTION_INFO_V1(training_memory);
+Datum
+training_memory(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(direct_memory(fcinfo, true));
+}
+
+PG_FUNCTION_INFO_V1(inference_memory);
+Datum
+inference_memory(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(direct_memory(fcinfo, false));
+}
+
+/*
+ * Planner support for memory(): memory(training_job(a, ...), g) becomes
+ * training_memory(a, ..., g), and likewise for inference_job, so that a
+ * query over millions of rows does not build and take apart a workload
+ * value per row.  Anything else is left alone.
+ */
+PG_FUNCTION_INFO_V1(memory_support);
+Datum
+memory_support(PG_FUNCTION_ARGS)
+{
+	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
+	SupportRequestSimplify *req;
+	FuncExpr   *outer,
+			   *inner;
+	Oid			nsp;
+	const char *inner_name,
+			   *direct_name;
+	List	   *args;
+	Oid			argtypes[FUNC_MAX_ARGS];
+	int			nargs = 0;
+	ListCell   *lc;
+	Oid			direct;
+	FuncExpr   *result;
+
+	if (!IsA(rawreq, SupportRequestSimplify))
+		PG_RETURN_POINTER(NULL);
+	req = (SupportRequestSimplify *) rawreq;
+	outer = req->fcall;
+	if (list_length(outer->args) != 2 || !IsA(linitial(outer->args), FuncExpr))
+		PG_RETURN_POINTER(NULL);
+	inner = (FuncExpr *) linitial(outer->args);
+	nsp = get_func_namespace(outer->funcid);
+	if (get_func_namespace(inner->funcid) != nsp)
+		PG_RETURN_POINTER(NULL);
+	inner_name = get_func_name(inner->funcid);
+	if (inner_name == NULL)
+		PG_RETURN_POINTER(NULL);
+	if (strcmp(inner_name, "training_job") == 0)
+		direct_name = "training_memory";
+	else if (strcmp(inner_name, "inference_job") == 0)
+		direct_name = "inference_memory";
+	else
+		PG_RETURN_POINTER(NULL);
+
+	args = list_copy(inner->args);
+	args = lappend(args, lsecond(outer->args));
+	if (list_length(args) > FUNC_MAX_ARGS)
+		PG_RETURN_POINTER(NULL);
+	foreach(lc, args)
+		argtypes[nargs++] = exprType((Node *) lfirst(lc));
+	direct = LookupFuncName(list_make2(makeString(get_namespace_name(nsp)),
+									   makeString(unconstify(char *, direct_name))),
+							nargs, argtypes, true);
+	if (!OidIsValid(direct))
+		PG_RETURN_POINTER(NULL);
+
+	result = makeFuncExpr(direct, outer->funcresulttype, args,
+						  InvalidOid, inner->inputcollid, COERCE_EXPLICIT_CALL);
+	result->location = outer->location;
+	PG_RETURN_POINTER(result);
 }

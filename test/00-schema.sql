@@ -81,7 +81,7 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
            JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
            JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
            WHERE p.proparallel <> 's'
-              OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job') THEN 's' ELSE 'i' END), 0,
+              OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory') THEN 's' ELSE 'i' END), 0,
           'every function is PARALLEL SAFE; IMMUTABLE, or STABLE where it reads the model table');
 SELECT is((SELECT count(*)::int FROM pg_proc p
            JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
