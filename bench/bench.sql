@@ -67,6 +67,54 @@ BEGIN
     RETURN round(peak + act * 0.10 + 1073741824);
 END $$;
 
+-- and the same API in PL/pgSQL: a constructor that checks its arguments and
+-- returns a computesize.workload, and a memory() that reads it and returns a
+-- computesize.memory_estimate (formula as above)
+CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_job(
+    params float8, layers int, hidden int, heads int, kv_heads int, intermediate int, vocab int,
+    method text DEFAULT 'full', "precision" text DEFAULT 'bf16', optimizer text DEFAULT 'adamw',
+    batch int DEFAULT 1, seq_len int DEFAULT 2048, gradient_checkpointing boolean DEFAULT false,
+    framework text DEFAULT 'pytorch')
+RETURNS computesize.workload LANGUAGE plpgsql STABLE AS $$
+DECLARE w computesize.workload;
+BEGIN
+    IF method <> ALL (ARRAY['full', 'lora', 'qlora']) THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('method "%s" is not recognized', method);
+    END IF;
+    IF "precision" <> ALL (ARRAY['fp32', 'fp16', 'bf16']) THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('precision "%s" is not recognized', "precision");
+    END IF;
+    IF optimizer <> ALL (ARRAY['adamw', 'adam', 'adamw_8bit', 'paged_adamw', 'paged_adamw_8bit', 'sgd', 'sgd_momentum', 'adafactor', 'lion']) THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('optimizer "%s" is not recognized', optimizer);
+    END IF;
+    IF framework <> ALL (ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('framework "%s" is not recognized', framework);
+    END IF;
+    IF batch <= 0 OR seq_len <= 0 OR params <= 0 THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'sizes must be greater than zero';
+    END IF;
+    w.kind := 'training'; w.params := params; w.active_params := params; w.method := method;
+    w."precision" := "precision"; w.optimizer := optimizer; w.batch := batch; w.seq_len := seq_len;
+    w.gradient_checkpointing := gradient_checkpointing; w.flash_attention := true;
+    w.lora_rank := CASE WHEN method <> 'full' THEN 8 END;
+    w.lora_targets := CASE WHEN method <> 'full' THEN 'attention' END;
+    w.zero_stage := 0; w.gpus := 1; w.framework := framework; w.mixed_precision := true;
+    w.layers := layers; w.hidden := hidden; w.heads := heads; w.kv_heads := kv_heads;
+    w.head_dim := hidden / heads; w.intermediate := intermediate; w.vocab := vocab;
+    RETURN w;
+END $$;
+
+CREATE OR REPLACE FUNCTION pg_temp.plpgsql_memory(w computesize.workload)
+RETURNS computesize.memory_estimate LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE m computesize.memory_estimate;
+BEGIN
+    m.total := pg_temp.plpgsql_training_total(w.params, w.layers, w.hidden, w.heads, w.kv_heads,
+                                              w.intermediate, w.vocab, w.method, w.batch, w.seq_len,
+                                              w.gradient_checkpointing)::computesize.memsize;
+    m.gpus := w.gpus;
+    RETURN m;
+END $$;
+
 CREATE OR REPLACE FUNCTION pg_temp.seconds(q text) RETURNS float8 LANGUAGE plpgsql AS $$
 DECLARE t0 timestamptz := clock_timestamp(); best float8 := NULL; dt float8;
 BEGIN
@@ -89,7 +137,9 @@ INSERT INTO bench_result VALUES
   pg_temp.seconds('SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs')),
  ('memory(inference_job(model => ...))',
   pg_temp.seconds('SELECT sum((computesize.memory(computesize.inference_job(model => model, batch => batch, context => seq_len))).total::bigint) FROM bench_jobs')),
- ('the training estimate in PL/pgSQL',
+ ('the same API in PL/pgSQL (constructor + memory)',
+  pg_temp.seconds('SELECT sum((pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs')),
+ ('the bare formula in PL/pgSQL (no API, no checks)',
   pg_temp.seconds('SELECT sum(pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) FROM bench_jobs'));
 
 \echo
@@ -97,13 +147,20 @@ SELECT name, :rows AS rows, round(seconds::numeric, 3) AS seconds,
        round((:rows / seconds)::numeric) AS rows_per_second,
        round((seconds / (SELECT seconds FROM bench_result WHERE name LIKE 'baseline%'))::numeric, 2) AS x_baseline_time
 FROM bench_result;
-SELECT round(((SELECT seconds FROM bench_result WHERE name LIKE '%PL/pgSQL%')
+SELECT round(((SELECT seconds FROM bench_result WHERE name LIKE 'the same API in PL/pgSQL%')
               / (SELECT seconds FROM bench_result WHERE name LIKE '%params, architecture%'))::numeric, 1)
-       AS c_speedup_over_plpgsql;
+       AS c_speedup_over_plpgsql_api,
+       round(((SELECT seconds FROM bench_result WHERE name LIKE 'the bare formula%')
+              / (SELECT seconds FROM bench_result WHERE name LIKE '%params, architecture%'))::numeric, 1)
+       AS c_speedup_over_plpgsql_formula;
 
--- the C and PL/pgSQL estimates agree (same formula for this subset)
+-- the C and PL/pgSQL estimates agree (same formula for this subset), by
+-- both PL/pgSQL routes
 SELECT count(*) FILTER (WHERE abs(c - plpgsql) > 2) AS disagreements, count(*) AS checked
 FROM (SELECT (computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint AS c,
              pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS plpgsql
       FROM bench_jobs WHERE i <= 10000) s;
+SELECT count(*) FILTER (WHERE (pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint
+                              <> pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) AS api_route_disagreements
+FROM bench_jobs WHERE i <= 10000;
 DROP TABLE bench_jobs;

@@ -111,8 +111,12 @@ text_is(Datum d, const char *s)
 {
 	text	   *t = DatumGetTextPP(d);
 	size_t		len = VARSIZE_ANY_EXHDR(t);
+	const char *p = VARDATA_ANY(t);
 
-	return strncmp(VARDATA_ANY(t), s, len) == 0 && s[len] == '\0';
+	/* the first byte rules out most names without a call */
+	if (len == 0)
+		return s[0] == '\0';
+	return p[0] == s[0] && strncmp(p, s, len) == 0 && s[len] == '\0';
 }
 
 /* code of a name given as a text datum, -1 if unknown */
