@@ -99,6 +99,17 @@ SELECT (memory(training_job('Llama-2-7B', gradient_checkpointing => true))).acti
          < (memory(training_job('Llama-2-7B'))).weights AS zero3_shards_weights,
        (memory(training_job('Llama-2-7B'), gpus => 8)).gpus AS gpus_override;
 
+-- LoRA dropout: each adapter keeps its own dropped-out input (16-bit) and
+-- mask (1 byte); Llama-2-7B with adapters on q and v, 2048 tokens:
+-- 2 x 4096 x 3 bytes x 2048 tokens x 32 layers = 1610612736 = 1.5 GiB
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', lora_dropout => 0.1))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).activations AS lora_dropout_cost;
+-- torch.compile fuses the loss: the logits keep 16 bits plus one chunk's
+-- fp32 buffers, 2 + 12/8 bytes instead of 2 + 16 (Llama-2-7B, 2048 tokens,
+-- 32000 vocabulary: 2048 x 32000 x 14.5 = 950272000 bytes less)
+SELECT (memory(training_job('Llama-2-7B'))).activations
+     - (memory(training_job('Llama-2-7B', compiled => true))).activations AS compile_saves;
+
 -- MoE: all experts resident, KV as a dense model of the same attention
 SELECT pretty((memory(inference_job('Mixtral-8x7B-v0.1'))).weights, 'GB') AS mixtral_weights;
 
@@ -138,6 +149,8 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, heads => 8, kv_heads => 16)$$,
     $$training_job(params => 7e9, "precision" => 'fp16', dtype => 'fp32')$$,
     $$training_job(params => 1e16)$$,
+    $$training_job(params => 7e9, lora_dropout => 0.1)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5)$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
     $$inference_job('No-Such-Model')$$,
     $$inference_job(params => 7e9, dtype => 'q4_k_m')$$,

@@ -318,6 +318,34 @@ lora_params(const CsArch *a, int r, int targets)
 	return r * (a->layers * per_layer + ((targets & CS_LORA_HEAD) ? h + a->vocab : 0));
 }
 
+/* input features of the LoRA-targeted matrices of one layer (and the head) */
+static double
+lora_inputs(const CsArch *a, int targets)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim,
+				e = a->experts > 1 ? a->active_experts : 1;
+	double		n = 0;
+
+	if (targets & CS_LORA_Q)
+		n += h;
+	if (targets & CS_LORA_K)
+		n += h;
+	if (targets & CS_LORA_V)
+		n += h;
+	if (targets & CS_LORA_O)
+		n += qd;
+	if (targets & CS_LORA_GATE)
+		n += e * h;
+	if (targets & CS_LORA_UP)
+		n += e * h;
+	if (targets & CS_LORA_DOWN)
+		n += e * a->intermediate;
+	if (targets & CS_LORA_HEAD)
+		n += h / a->layers;		/* once per model, spread over the layers */
+	return n;
+}
+
 /* Adafactor's factored second moment: 4 bytes x (rows + columns) per matrix */
 static double
 adafactor_bytes(const CsArch *a)
@@ -545,6 +573,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	if (a->dropout)
 		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
+	if (job->method != CS_METHOD_FULL && job->lora_dropout > 0)
+		/* each adapter drops out its own copy of its input: output + mask */
+		per_token_layer += (compute + 1) * lora_inputs(a, job->lora_targets);
 	layer_act = tokens * per_token_layer;
 	/*
 	 * Logits and loss at the start of the backward pass: the 16-bit logits,
@@ -553,10 +584,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * A chunked loss keeps the 16-bit logits and their saved log-softmax,
 	 * plus one chunk's fp32 buffers (1/8 of the rows).
 	 */
-	if (job->chunked_loss)
+	if (job->compiled)
+		logits = tokens * V * (compute + 12.0 / 8);	/* fused: recomputed in backward */
+	else if (job->chunked_loss)
 		logits = tokens * V * (2 * compute + 12.0 / 8);
 	else
 		logits = tokens * V * (is_fp32 ? 16.0 : compute + 16.0);
+	/* a LoRA on the output head adds its own vocabulary-wide output */
+	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
+		logits += tokens * V * compute;
 	/*
 	 * With checkpointing only each layer's input is kept, plus the layer
 	 * being recomputed; the frameworks hold the logits through the backward

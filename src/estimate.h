@@ -123,6 +123,8 @@ typedef struct CsJob
 	int			chunked_loss;
 	int			optimizer_in_backward;
 	int			activation_offloading;
+	int			compiled;		/* torch.compile: fused loss */
+	double		lora_dropout;	/* dropout on the LoRA inputs */
 } CsJob;
 
 /* the estimate, in bytes per GPU */

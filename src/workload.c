@@ -38,7 +38,8 @@ enum
 	W_KV_PRECISION, W_QUANT, W_MIXED, W_LAYERS, W_HIDDEN, W_HEADS, W_KV_HEADS,
 	W_HEAD_DIM, W_INTERMEDIATE, W_VOCAB, W_TIED, W_EXPERTS,
 	W_ACTIVE_EXPERTS, W_KV_WIDTH, W_WINDOW, W_WINDOW_LAYERS, W_GATED,
-	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT,
+	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT, W_COMPILED,
+	W_LORA_DROPOUT,
 	W_NATTS
 };
 
@@ -653,6 +654,25 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	values[W_CHUNKED_LOSS] = BoolGetDatum(ARG_BOOL(23, fw == CS_FW_TORCHTUNE || fw == CS_FW_LITGPT));
 	values[W_OPT_IN_BWD] = BoolGetDatum(ARG_BOOL(24, false));
 	values[W_ACT_OFFLOAD] = BoolGetDatum(ARG_BOOL(25, false));
+	values[W_COMPILED] = BoolGetDatum(ARG_BOOL(32, false));
+	if (method_code == CS_METHOD_FULL)
+	{
+		if (!PG_ARGISNULL(33))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("LoRA arguments cannot be used with method \"full\""),
+					errhint("Use method => 'lora' or 'qlora', or drop lora_dropout."));
+		nulls[W_LORA_DROPOUT] = true;
+	}
+	else
+	{
+		/* litgpt's LoRA recipes default to 0.05; PEFT, torchtune: 0 */
+		double		ld = ARG_F8(33, fw == CS_FW_LITGPT ? 0.05 : 0.0);
+
+		if (!(ld >= 0 && ld < 1))
+			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
+		values[W_LORA_DROPOUT] = Float8GetDatum(ld);
+	}
 	put_arch(&arch, values, nulls);
 }
 
@@ -752,6 +772,8 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 	values[W_CHUNKED_LOSS] = BoolGetDatum(false);
 	values[W_OPT_IN_BWD] = BoolGetDatum(false);
 	values[W_ACT_OFFLOAD] = BoolGetDatum(false);
+	values[W_COMPILED] = BoolGetDatum(false);
+	nulls[W_LORA_DROPOUT] = true;
 	put_arch(&arch, values, nulls);
 }
 
@@ -877,6 +899,10 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
 		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
 		job->activation_offloading = !n[W_ACT_OFFLOAD] && DatumGetBool(v[W_ACT_OFFLOAD]);
+		job->compiled = !n[W_COMPILED] && DatumGetBool(v[W_COMPILED]);
+		job->lora_dropout = n[W_LORA_DROPOUT] ? 0 : DatumGetFloat8(v[W_LORA_DROPOUT]);
+		if (!(job->lora_dropout >= 0 && job->lora_dropout < 1))
+			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
 		if (job->method != CS_METHOD_FULL)
 		{
 			job->lora_rank = wl_int(v, n, W_LORA_RANK);

@@ -40,7 +40,9 @@ CREATE TYPE @extschema@.workload AS (
     chunked_loss           boolean,
     optimizer_in_backward  boolean,
     activation_offloading  boolean,
-    dropout                boolean
+    dropout                boolean,
+    compiled               boolean,
+    lora_dropout           double precision
 );
 
 CREATE TYPE @extschema@.memory_estimate AS (
@@ -74,7 +76,8 @@ CREATE FUNCTION @extschema@.training_job(
     activation_offloading boolean DEFAULT false,
     experts integer DEFAULT NULL, active_experts integer DEFAULT NULL,
     dtype text DEFAULT NULL, gated_mlp boolean DEFAULT NULL,
-    tied_embeddings boolean DEFAULT NULL, dropout boolean DEFAULT NULL)
+    tied_embeddings boolean DEFAULT NULL, dropout boolean DEFAULT NULL,
+    compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL)
 RETURNS @extschema@.workload
 AS 'MODULE_PATHNAME', 'training_job'
 LANGUAGE C STABLE PARALLEL SAFE COST 10;
@@ -115,6 +118,7 @@ CREATE FUNCTION @extschema@.training_memory(
     experts integer DEFAULT NULL, active_experts integer DEFAULT NULL,
     dtype text DEFAULT NULL, gated_mlp boolean DEFAULT NULL,
     tied_embeddings boolean DEFAULT NULL, dropout boolean DEFAULT NULL,
+    compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL,
     memory_gpus integer DEFAULT NULL)
 RETURNS @extschema@.memory_estimate
 AS 'MODULE_PATHNAME', 'training_memory'
@@ -152,13 +156,13 @@ SUPPORT @extschema@.memory_support;
 
 COMMENT ON TYPE @extschema@.workload IS 'a training or inference job: method, precision, optimizer, sizes and architecture (build with training_job() or inference_job())';
 COMMENT ON TYPE @extschema@.memory_estimate IS 'GPU memory per GPU, by component; total - overhead compares to torch max_memory_allocated, total to nvidia-smi';
-COMMENT ON FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean) IS
+COMMENT ON FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision) IS
     'a training job (full fine-tuning, LoRA or QLoRA); model => name fills the architecture from computesize.model, explicit arguments override it';
 COMMENT ON FUNCTION @extschema@.inference_job(text, double precision, text, integer, integer, text, double precision, text, integer, integer, integer, integer, integer, integer, integer, integer, boolean, integer, integer, text, boolean, boolean) IS
     'an inference job (pytorch, vllm or llama.cpp; weights at any precision or GGUF type); model => name fills the architecture';
 COMMENT ON FUNCTION @extschema@.memory(@extschema@.workload, integer) IS
     'GPU memory per GPU of a workload, by component (weights, gradients, optimizer, activations, KV cache, overhead)';
-COMMENT ON FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, integer) IS
+COMMENT ON FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer) IS
     'memory(training_job(...), gpus) in one call; the planner uses it for such nested calls';
 COMMENT ON FUNCTION @extschema@.inference_memory(text, double precision, text, integer, integer, text, double precision, text, integer, integer, integer, integer, integer, integer, integer, integer, boolean, integer, integer, text, boolean, boolean, integer) IS
     'memory(inference_job(...), gpus) in one call; the planner uses it for such nested calls';
