@@ -197,3 +197,17 @@ FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3'
                      inference_job(m, batch => b, framework => fw) AS wi OFFSET 0) AS x;
 -- the direct form raises the same errors
 SELECT pg_temp.try($$memory(training_job(params => 7e9, method => 'dora'))$$) AS direct_error;
+-- the direct form remembers recent argument sets within a query; repeated
+-- and all-distinct rows (which switch the memo off after 4096 calls) give
+-- the same answers as the two-step form
+SELECT count(*) AS repeated_rows,
+       count(*) FILTER (WHERE memory(training_job('Llama-2-7B', method => meth, batch => 1 + i % 5))::text
+                              IS DISTINCT FROM memory(w)::text) AS mismatches
+FROM generate_series(1, 6000) AS i,
+     LATERAL (SELECT (ARRAY['full', 'lora', 'qlora'])[1 + i % 3] AS meth) AS a,
+     LATERAL (SELECT training_job('Llama-2-7B', method => meth, batch => 1 + i % 5) AS w OFFSET 0) AS x;
+SELECT count(*) AS distinct_rows,
+       count(*) FILTER (WHERE memory(training_job(params => 7e9 + i, seq_len => 512 + i % 7))::text
+                              IS DISTINCT FROM memory(w)::text) AS mismatches
+FROM generate_series(1, 6000) AS i,
+     LATERAL (SELECT training_job(params => 7e9 + i, seq_len => 512 + i % 7) AS w OFFSET 0) AS x;

@@ -183,7 +183,8 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 		if (len == 0)
 			continue;
 		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-			if (strlen(names[i].name) == len && strncmp(names[i].name, start, len) == 0)
+			if (names[i].name[0] == start[0] && strlen(names[i].name) == len &&
+				strncmp(names[i].name, start, len) == 0)
 				break;
 		if (i == sizeof(names) / sizeof(names[0]))
 			return -1;
