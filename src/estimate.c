@@ -83,13 +83,12 @@ const CsDtype cs_dtypes[] = {
 	{NULL, 0, 0, 0}
 };
 
-int
-cs_name_lookup(const CsName *table, const char *name)
+/* appends ", name" (or "name" at n = 0) to buf; returns the new length */
+static size_t
+append_name(char *buf, size_t buflen, size_t n, const char *name)
 {
-	for (const CsName *n = table; n->name != NULL; n++)
-		if (strcmp(n->name, name) == 0)
-			return n->code;
-	return -1;
+	return n + (size_t) snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
+								 "%s%s", n == 0 ? "" : ", ", name);
 }
 
 /* "a, b, c" into buf; returns the length it needed */
@@ -99,8 +98,7 @@ cs_name_list(const CsName *table, char *buf, size_t buflen)
 	size_t		n = 0;
 
 	for (const CsName *t = table; t->name != NULL; t++)
-		n += (size_t) snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
-							   "%s%s", t == table ? "" : ", ", t->name);
+		n = append_name(buf, buflen, n, t->name);
 	return n;
 }
 
@@ -113,20 +111,15 @@ cs_dtype_lookup(const char *name)
 	return NULL;
 }
 
+/* the formats' names (only the trainable ones, if asked) into buf */
 size_t
 cs_dtype_list(int train_only, char *buf, size_t buflen)
 {
 	size_t		n = 0;
-	int			first = 1;
 
 	for (const CsDtype *d = cs_dtypes; d->name != NULL; d++)
-	{
-		if (train_only && d->kind != CS_DT_FLOAT)
-			continue;
-		n += (size_t) snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
-							   "%s%s", first ? "" : ", ", d->name);
-		first = 0;
-	}
+		if (!train_only || d->kind == CS_DT_FLOAT)
+			n = append_name(buf, buflen, n, d->name);
 	return n;
 }
 
@@ -500,9 +493,11 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 
 	/* --- optimizer state --- */
-	state_bytes = (mixed || is_fp32 || job->method != CS_METHOD_FULL) ? 4 : 2;
+	/* optimizer states: like the adapters for LoRA, fp32 unless pure 16-bit */
 	if (job->method != CS_METHOD_FULL)
 		state_bytes = adapter_bytes;
+	else
+		state_bytes = (mixed || is_fp32) ? 4 : 2;
 	switch (job->optimizer)
 	{
 		case CS_OPT_ADAMW:

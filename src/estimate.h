@@ -149,7 +149,6 @@ extern const CsName cs_optimizer_names[];
 extern const CsName cs_framework_names[];
 extern const CsDtype cs_dtypes[];
 
-extern int	cs_name_lookup(const CsName *table, const char *name);
 extern size_t cs_name_list(const CsName *table, char *buf, size_t buflen);
 extern const CsDtype *cs_dtype_lookup(const char *name);
 extern size_t cs_dtype_list(int train_only, char *buf, size_t buflen);

@@ -12,7 +12,6 @@
 #include <math.h>
 
 #include "access/htup_details.h"
-#include "catalog/namespace.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
@@ -78,16 +77,15 @@ typedef struct CtorCache
 	uint64		memo_calls;
 	uint64		memo_hits;
 	/* the last model names looked up, as given, and their rows */
-	char		memo_name[8][64];
-	const ModelRow *memo_row[8];
-	int			memo_next;
+	char		recent_name[8][64];
+	const ModelRow *recent_row[8];
+	int			recent_next;
 } CtorCache;
 
 /* per-query cache of memory() */
 typedef struct MemCache
 {
 	TupleDesc	tupdesc;
-	Oid			intype;
 	TupleDesc	indesc;
 } MemCache;
 
@@ -146,8 +144,6 @@ dtype_of(Datum d)
 	return NULL;
 }
 
-static pg_noinline void bad_value(const char *what, const char *value, const char *valid);
-
 /* the LoRA target mask of a text datum, or the error listing the valid ones */
 static int
 lora_targets_of(Datum d)
@@ -161,40 +157,44 @@ lora_targets_of(Datum d)
 	return mask;
 }
 
+/* the code of a name given as text, or the error listing the valid names */
 static int
-lookup_or_error(const CsName *table, const char *what, const char *value)
+code_of(const CsName *table, const char *what, Datum d)
 {
-	int			code = cs_name_lookup(table, value);
+	int			code = name_code(table, d);
 
 	if (code < 0)
 	{
 		char		buf[512];
 
 		cs_name_list(table, buf, sizeof(buf));
-		bad_value(what, value, buf);
+		bad_value(what, TextDatumGetCString(d), buf);
 	}
 	return code;
 }
 
+/* the number format named by a text datum, or the error listing the valid ones */
 static const CsDtype *
-dtype_or_error(const char *what, const char *value, int train_only)
+dtype_checked(const char *what, Datum d, int train_only)
 {
-	const CsDtype *d = cs_dtype_lookup(value);
+	const CsDtype *t = dtype_of(d);
 
-	if (d == NULL || (train_only && d->kind != CS_DT_FLOAT))
+	if (t == NULL || (train_only && t->kind != CS_DT_FLOAT))
 	{
 		char		buf[512];
 
 		cs_dtype_list(train_only, buf, sizeof(buf));
-		bad_value(what, value, buf);
+		bad_value(what, TextDatumGetCString(d), buf);
 	}
-	return d;
+	return t;
 }
 
+/* a row type of the extension, looked up in the calling function's schema */
 static TupleDesc
-named_tupdesc(const char *typname, int natts, MemoryContext mcxt)
+named_tupdesc(FunctionCallInfo fcinfo, const char *typname, int natts)
 {
-	Oid			nsp = get_namespace_oid("computesize", false);
+	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
+	Oid			nsp = get_func_namespace(fcinfo->flinfo->fn_oid);
 	Oid			typid = GetSysCacheOid2(TYPENAMENSP, Anum_pg_type_oid,
 										CStringGetDatum(typname),
 										ObjectIdGetDatum(nsp));
@@ -203,14 +203,14 @@ named_tupdesc(const char *typname, int natts, MemoryContext mcxt)
 				cached;
 
 	if (!OidIsValid(typid))
-		elog(ERROR, "type computesize.%s does not exist", typname);
+		elog(ERROR, "type %s does not exist in the extension's schema", typname);
 	cached = lookup_rowtype_tupdesc(typid, -1);
 	old = MemoryContextSwitchTo(mcxt);
 	desc = CreateTupleDescCopy(cached);
 	MemoryContextSwitchTo(old);
 	ReleaseTupleDesc(cached);
 	if (desc->natts != natts)
-		elog(ERROR, "type computesize.%s has %d columns, expected %d",
+		elog(ERROR, "type %s has %d columns, expected %d",
 			 typname, desc->natts, natts);
 	return BlessTupleDesc(desc);
 }
@@ -313,7 +313,7 @@ ctor_cache(FunctionCallInfo fcinfo)
 		MemoryContext old;
 
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
-		cache->tupdesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS);
 		cache->nmodels = -1;
 		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 		cache->kind_text[0] = PointerGetDatum(cstring_to_text("training"));
@@ -423,10 +423,10 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 		if (cache->nmodels < 0)
 			load_models(cache, fcinfo->flinfo->fn_mcxt);
 		m = NULL;
-		for (int i = 0; i < lengthof(cache->memo_row); i++)
-			if (cache->memo_row[i] != NULL && strcmp(cache->memo_name[i], model) == 0)
+		for (int i = 0; i < lengthof(cache->recent_row); i++)
+			if (cache->recent_row[i] != NULL && strcmp(cache->recent_name[i], model) == 0)
 			{
-				m = cache->memo_row[i];
+				m = cache->recent_row[i];
 				break;
 			}
 		if (m == NULL)
@@ -434,12 +434,12 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 			m = find_model(cache, model);
 			if (m == NULL)
 				unknown_model(cache, model);
-			if (strlen(model) < sizeof(cache->memo_name[0]))
+			if (strlen(model) < sizeof(cache->recent_name[0]))
 			{
-				int			slot = cache->memo_next++ % lengthof(cache->memo_row);
+				int			slot = cache->recent_next++ % lengthof(cache->recent_row);
 
-				strcpy(cache->memo_name[slot], model);
-				cache->memo_row[slot] = m;
+				strcpy(cache->recent_name[slot], model);
+				cache->recent_row[slot] = m;
 			}
 		}
 		*arch = m->arch;
@@ -575,14 +575,9 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	bool		mixed;
 	CsArch		arch;
 
-	method_code = name_code(cs_method_names, method_d);
-	if (method_code < 0)
-		(void) lookup_or_error(cs_method_names, "method", TextDatumGetCString(method_d));
-	if (name_code(cs_optimizer_names, optimizer_d) < 0)
-		(void) lookup_or_error(cs_optimizer_names, "optimizer", TextDatumGetCString(optimizer_d));
-	fw = name_code(cs_framework_names, framework_d);
-	if (fw < 0)
-		(void) lookup_or_error(cs_framework_names, "framework", TextDatumGetCString(framework_d));
+	method_code = code_of(cs_method_names, "method", method_d);
+	(void) code_of(cs_optimizer_names, "optimizer", optimizer_d);
+	fw = code_of(cs_framework_names, "framework", framework_d);
 	if (fw == CS_FW_VLLM || fw == CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -604,8 +599,7 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
 						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
-		if (prec == NULL || prec->kind != CS_DT_FLOAT)
-			prec = dtype_or_error("precision", TextDatumGetCString(precision_d), 1);
+		prec = dtype_checked("precision", precision_d, 1);
 		if (method_code == CS_METHOD_QLORA)
 			quant = cs_dtype_lookup("nf4");
 	}
@@ -683,16 +677,27 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	put_arch(&arch, values, nulls);
 }
 
-PG_FUNCTION_INFO_V1(training_job);
-Datum
-training_job(PG_FUNCTION_ARGS)
+/* fills a workload's column values from a constructor's arguments */
+typedef void (*ValuesFn) (FunctionCallInfo fcinfo, CtorCache *cache,
+						  Datum *values, bool *nulls);
+
+/* a constructor: its arguments into a workload value */
+static Datum
+form_workload(FunctionCallInfo fcinfo, ValuesFn fill)
 {
 	CtorCache  *cache = ctor_cache(fcinfo);
 	Datum		values[W_NATTS];
 	bool		nulls[W_NATTS];
 
-	training_values(fcinfo, cache, values, nulls);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+	fill(fcinfo, cache, values, nulls);
+	return HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls));
+}
+
+PG_FUNCTION_INFO_V1(training_job);
+Datum
+training_job(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(form_workload(fcinfo, training_values));
 }
 
 /*
@@ -723,13 +728,9 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 	int			fw;
 	CsArch		arch;
 
-	prec = dtype_of(precision_d);
-	if (prec == NULL)
-		prec = dtype_or_error("precision", TextDatumGetCString(precision_d), 0);
+	prec = dtype_checked("precision", precision_d, 0);
 	precision = (char *) prec->name;
-	fw = name_code(cs_framework_names, framework_d);
-	if (fw < 0)
-		(void) lookup_or_error(cs_framework_names, "framework", TextDatumGetCString(framework_d));
+	fw = code_of(cs_framework_names, "framework", framework_d);
 	if (prec->kind == CS_DT_GGUF && fw != CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -744,16 +745,13 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 		kv = (prec->kind == CS_DT_FLOAT) ? prec : cs_dtype_lookup(fw == CS_FW_LLAMACPP ? "f16" : "bf16");
 	else
 	{
-		char	   *kvname = text_to_cstring(PG_GETARG_TEXT_PP(5));
-
-		kv = cs_dtype_lookup(kvname);
+		kv = dtype_of(PG_GETARG_DATUM(5));
 		if (kv == NULL || !(kv->kind == CS_DT_FLOAT || kv->kind == CS_DT_FLOAT8 ||
 							strcmp(kv->name, "q8_0") == 0 || strcmp(kv->name, "q4_0") == 0 ||
 							strcmp(kv->name, "f16") == 0 || strcmp(kv->name, "int8") == 0))
-			bad_value("kv_precision", kvname, "fp32, fp16, bf16, fp8, int8, f16, q8_0, q4_0");
+			bad_value("kv_precision", TextDatumGetCString(PG_GETARG_DATUM(5)),
+					  "fp32, fp16, bf16, fp8, int8, f16, q8_0, q4_0");
 	}
-	if (prec->kind == CS_DT_GGUF && strcmp(prec->name, "f16") == 0)
-		kv = PG_ARGISNULL(5) ? prec : kv;
 
 	require_positive_int("batch", batch, true);
 	require_positive_int("context", context, true);
@@ -788,16 +786,8 @@ PG_FUNCTION_INFO_V1(inference_job);
 Datum
 inference_job(PG_FUNCTION_ARGS)
 {
-	CtorCache  *cache = ctor_cache(fcinfo);
-	Datum		values[W_NATTS];
-	bool		nulls[W_NATTS];
-
-	inference_values(fcinfo, cache, values, nulls);
-	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls)));
+	PG_RETURN_DATUM(form_workload(fcinfo, inference_values));
 }
-
-/* the workload's descriptor while one is decoded, for error messages */
-static TupleDesc workload_desc;
 
 /* text column of the workload, or an error naming it when it is NULL */
 static char *
@@ -815,36 +805,26 @@ wl_text(Datum *v, bool *n, int col, const char *name)
 static int
 decode_name(Datum *v, bool *n, int col, const char *what, const CsName *table)
 {
-	int			code;
-
 	if (n[col])
 		(void) wl_text(v, n, col, what);
-	code = name_code(table, v[col]);
-	if (code < 0)
-		code = lookup_or_error(table, what, TextDatumGetCString(v[col]));
-	return code;
+	return code_of(table, what, v[col]);
 }
 
 static const CsDtype *
 decode_dtype(Datum *v, bool *n, int col, const char *what, int train_only)
 {
-	const CsDtype *d;
-
 	if (n[col])
 		(void) wl_text(v, n, col, what);
-	d = dtype_of(v[col]);
-	if (d == NULL || (train_only && d->kind != CS_DT_FLOAT))
-		d = dtype_or_error(what, TextDatumGetCString(v[col]), train_only);
-	return d;
+	return dtype_checked(what, v[col], train_only);
 }
 
 static int
-wl_int(Datum *v, bool *n, int col)
+wl_int(Datum *v, bool *n, TupleDesc desc, int col)
 {
 	int			x = n[col] ? 0 : DatumGetInt32(v[col]);
 
 	if (x < 0)
-		bad_number(NameStr(TupleDescAttr(workload_desc, col)->attname),
+		bad_number(NameStr(TupleDescAttr(desc, col)->attname),
 				   "cannot be negative", "Build workloads with training_job() or inference_job().");
 	return x;
 }
@@ -853,24 +833,23 @@ wl_int(Datum *v, bool *n, int col)
 static void
 workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 {
-	workload_desc = desc;
 	memset(arch, 0, sizeof(*arch));
 	memset(job, 0, sizeof(*job));
 	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
 	arch->active_params = n[W_ACTIVE_PARAMS] ? 0 : DatumGetFloat8(v[W_ACTIVE_PARAMS]);
-	arch->layers = wl_int(v, n, W_LAYERS);
-	arch->hidden = wl_int(v, n, W_HIDDEN);
-	arch->heads = wl_int(v, n, W_HEADS);
-	arch->kv_heads = wl_int(v, n, W_KV_HEADS);
-	arch->head_dim = wl_int(v, n, W_HEAD_DIM);
-	arch->intermediate = wl_int(v, n, W_INTERMEDIATE);
-	arch->vocab = wl_int(v, n, W_VOCAB);
+	arch->layers = wl_int(v, n, desc, W_LAYERS);
+	arch->hidden = wl_int(v, n, desc, W_HIDDEN);
+	arch->heads = wl_int(v, n, desc, W_HEADS);
+	arch->kv_heads = wl_int(v, n, desc, W_KV_HEADS);
+	arch->head_dim = wl_int(v, n, desc, W_HEAD_DIM);
+	arch->intermediate = wl_int(v, n, desc, W_INTERMEDIATE);
+	arch->vocab = wl_int(v, n, desc, W_VOCAB);
 	arch->tied_embeddings = !n[W_TIED] && DatumGetBool(v[W_TIED]);
-	arch->experts = wl_int(v, n, W_EXPERTS);
-	arch->active_experts = wl_int(v, n, W_ACTIVE_EXPERTS);
-	arch->kv_cache_width = wl_int(v, n, W_KV_WIDTH);
-	arch->sliding_window = wl_int(v, n, W_WINDOW);
-	arch->sliding_window_layers = wl_int(v, n, W_WINDOW_LAYERS);
+	arch->experts = wl_int(v, n, desc, W_EXPERTS);
+	arch->active_experts = wl_int(v, n, desc, W_ACTIVE_EXPERTS);
+	arch->kv_cache_width = wl_int(v, n, desc, W_KV_WIDTH);
+	arch->sliding_window = wl_int(v, n, desc, W_WINDOW);
+	arch->sliding_window_layers = wl_int(v, n, desc, W_WINDOW_LAYERS);
 	arch->gated_mlp = n[W_GATED] ? -1 : DatumGetBool(v[W_GATED]);
 	arch->dropout = !n[W_DROPOUT] && DatumGetBool(v[W_DROPOUT]);
 	check_arch(arch);
@@ -885,9 +864,9 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 		bad_value("workload kind", TextDatumGetCString(v[W_KIND]), "training, inference");
 
 	job->framework = decode_name(v, n, W_FRAMEWORK, "framework", cs_framework_names);
-	job->batch = wl_int(v, n, W_BATCH);
-	job->seq_len = wl_int(v, n, W_SEQ_LEN);
-	job->gpus = wl_int(v, n, W_GPUS);
+	job->batch = wl_int(v, n, desc, W_BATCH);
+	job->seq_len = wl_int(v, n, desc, W_SEQ_LEN);
+	job->gpus = wl_int(v, n, desc, W_GPUS);
 	require_positive_int("batch", (int) job->batch, true);
 	require_positive_int("seq_len", (int) job->seq_len, true);
 	require_positive_int("gpus", job->gpus, true);
@@ -899,7 +878,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 		job->method = decode_name(v, n, W_METHOD, "method", cs_method_names);
 		job->optimizer = decode_name(v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
-		job->zero_stage = wl_int(v, n, W_ZERO_STAGE);
+		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
 		if (job->zero_stage > 3)
 			bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
@@ -912,7 +891,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
 		if (job->method != CS_METHOD_FULL)
 		{
-			job->lora_rank = wl_int(v, n, W_LORA_RANK);
+			job->lora_rank = wl_int(v, n, desc, W_LORA_RANK);
 			require_positive_int("lora_rank", job->lora_rank, true);
 			if (n[W_LORA_TARGETS])
 				(void) wl_text(v, n, W_LORA_TARGETS, "lora_targets");
@@ -994,8 +973,8 @@ workload_memory(PG_FUNCTION_ARGS)
 	if (cache == NULL)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
-		cache->tupdesc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
-		cache->indesc = named_tupdesc("workload", W_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->tupdesc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
+		cache->indesc = named_tupdesc(fcinfo, "workload", W_NATTS);
 		fcinfo->flinfo->fn_extra = cache;
 	}
 	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
@@ -1069,7 +1048,7 @@ memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, char *buf, Size bufle
 }
 
 static Datum
-direct_memory(FunctionCallInfo fcinfo, bool training)
+direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 {
 	CtorCache  *cache = ctor_cache(fcinfo);
 	Datum		v[W_NATTS];
@@ -1083,7 +1062,7 @@ direct_memory(FunctionCallInfo fcinfo, bool training)
 	HeapTupleHeader copy;
 
 	if (cache->result_desc == NULL)
-		cache->result_desc = named_tupdesc("memory_estimate", M_NATTS, fcinfo->flinfo->fn_mcxt);
+		cache->result_desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
 	if (cache->memo == NULL)
 	{
 		/* which arguments are text (the others are int4, float8, bool: by value) */
@@ -1127,10 +1106,7 @@ direct_memory(FunctionCallInfo fcinfo, bool training)
 		}
 	}
 
-	if (training)
-		training_values(fcinfo, cache, v, n);
-	else
-		inference_values(fcinfo, cache, v, n);
+	fill(fcinfo, cache, v, n);
 	workload_decode(v, n, cache->tupdesc, &arch, &job);
 	result = estimate_datum(fcinfo, PG_NARGS() - 1, cache->result_desc, &arch, &job);
 
@@ -1157,14 +1133,14 @@ PG_FUNCTION_INFO_V1(training_memory);
 Datum
 training_memory(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(direct_memory(fcinfo, true));
+	PG_RETURN_DATUM(direct_memory(fcinfo, training_values));
 }
 
 PG_FUNCTION_INFO_V1(inference_memory);
 Datum
 inference_memory(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(direct_memory(fcinfo, false));
+	PG_RETURN_DATUM(direct_memory(fcinfo, inference_values));
 }
 
 /*
