@@ -447,6 +447,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				layer_act,
 				logits,
 				mlp_width;
+	CsOptimizer optimizer;
 
 	/* --- weights --- */
 	if (job->method == CS_METHOD_FULL)
@@ -493,12 +494,17 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 
 	/* --- optimizer state --- */
+	/* litgpt trains quantized models with bitsandbytes' PagedAdamW */
+	optimizer = job->optimizer;
+	if (optimizer == CS_OPT_ADAMW && job->framework == CS_FW_LITGPT &&
+		job->method == CS_METHOD_QLORA)
+		optimizer = CS_OPT_PAGED_ADAMW;
 	/* optimizer states: like the adapters for LoRA, fp32 unless pure 16-bit */
 	if (job->method != CS_METHOD_FULL)
 		state_bytes = adapter_bytes;
 	else
 		state_bytes = (mixed || is_fp32) ? 4 : 2;
-	switch (job->optimizer)
+	switch (optimizer)
 	{
 		case CS_OPT_ADAMW:
 			est->optimizer = trainable * 2 * state_bytes;
@@ -550,7 +556,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * outside PyTorch's allocator: nvidia-smi sees it while it is resident,
 	 * torch.cuda.max_memory_allocated() never does.
 	 */
-	if (job->optimizer == CS_OPT_PAGED_ADAMW || job->optimizer == CS_OPT_PAGED_ADAMW_8BIT)
+	if (optimizer == CS_OPT_PAGED_ADAMW || optimizer == CS_OPT_PAGED_ADAMW_8BIT)
 		est->paged = est->optimizer;
 
 	/* --- activations (Korthikanti et al. 2022, no dropout, gated MLP) --- */
@@ -574,33 +580,51 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		per_token_layer += (compute + 1) * lora_inputs(a, job->lora_targets);
 	layer_act = tokens * per_token_layer;
 	/*
-	 * Logits and loss at the start of the backward pass: the 16-bit logits,
-	 * their fp32 upcast, the saved log-softmax, and the fp32 gradients of
-	 * both (2 + 4 + 4 + 4 + 4 bytes per logit; fp32 training has no upcast).
-	 * A chunked loss keeps the 16-bit logits and their saved log-softmax,
-	 * plus one chunk's fp32 buffers (1/8 of the rows).
+	 * Logits and loss.  Unchunked, the model upcasts its logits to fp32
+	 * (the 16-bit ones are dropped); the loss's backward pass then holds
+	 * the saved fp32 log-softmax, the gradient arriving from the loss and
+	 * the one it returns: 12 bytes per logit, 16 when the training loop
+	 * still references the model's fp32 logits (a hand-written PyTorch
+	 * loop keeping `outputs`).  A chunked loss keeps the 16-bit logits and
+	 * every chunk's saved log-softmax (fp32 in torchtune, which upcasts
+	 * each chunk; 16-bit in litgpt) plus one chunk's fp32 buffers (1/8).
+	 * torch.compile fuses the upcast and the softmax into the loss
+	 * kernels: only the 16-bit logits stay, plus their gradient, one chunk
+	 * at a time with a chunked loss.
 	 */
 	if (job->compiled)
-		logits = tokens * V * (compute + 12.0 / 8);	/* fused: recomputed in backward */
+		logits = tokens * V * compute * (job->chunked_loss ? 1 + 1.0 / 8 : 2);
 	else if (job->chunked_loss)
-		logits = tokens * V * (2 * compute + 12.0 / 8);
+		logits = tokens * V * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
 	else
-		logits = tokens * V * (is_fp32 ? 16.0 : compute + 16.0);
+		logits = tokens * V * (job->framework == CS_FW_PYTORCH ? 16.0 : 12.0);
 	/* a LoRA on the output head adds its own vocabulary-wide output */
 	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
 		logits += tokens * V * compute;
 	/*
-	 * With checkpointing only each layer's input is kept, plus the layer
-	 * being recomputed; the frameworks hold the logits through the backward
-	 * pass, so both count.
+	 * With checkpointing only each layer's input is kept.  The logits peak
+	 * at the loss, on top of those inputs; the layer being recomputed peaks
+	 * later, after the loss's backward pass has freed its buffers.  What
+	 * the training loop still references then stays: torchtune deletes its
+	 * logits before backward, as the Hugging Face and DeepSpeed trainers
+	 * drop the model outputs once the loss is returned, but a hand-written
+	 * PyTorch loop keeps `outputs` (fp32 logits, as Hugging Face models
+	 * return them) and litgpt its 16-bit logits through the backward pass.
 	 */
 	if (job->gradient_checkpointing)
 	{
 		double		checkpoints = L * tokens * h * compute;
+		double		held = 0;
+		double		recompute;
 
 		if (job->activation_offloading)
 			checkpoints = 2 * tokens * h * compute; /* the rest is in host memory */
-		est->activations = checkpoints + layer_act + logits;
+		if (job->framework == CS_FW_PYTORCH)
+			held = tokens * V * 4;
+		else if (job->framework == CS_FW_LITGPT)
+			held = tokens * V * compute;
+		recompute = layer_act + held;
+		est->activations = checkpoints + (recompute > logits ? recompute : logits);
 	}
 	else
 		est->activations = L * layer_act + logits;
@@ -611,7 +635,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * the size of a state (the square root of the second moment); the
 	 * bitsandbytes and optimizer-in-backward paths update in place.
 	 */
-	if (job->optimizer == CS_OPT_ADAMW && !job->optimizer_in_backward)
+	if (optimizer == CS_OPT_ADAMW && !job->optimizer_in_backward)
 		est->step_buffers = trainable * state_bytes / (N > 1 && job->zero_stage >= 1 ? N : 1);
 
 	/*
