@@ -176,9 +176,15 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 		if (len == 0)
 			continue;
 		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-			if (names[i].name[0] == start[0] && strlen(names[i].name) == len &&
-				strncmp(names[i].name, start, len) == 0)
+		{
+			const char *nm = names[i].name;
+			size_t		k = 0;
+
+			while (k < len && nm[k] == start[k])
+				k++;
+			if (k == len && nm[len] == '\0')
 				break;
+		}
 		if (i == sizeof(names) / sizeof(names[0]))
 			return -1;
 		bits |= names[i].bits;

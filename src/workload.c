@@ -73,6 +73,7 @@ typedef struct CtorCache
 	TupleDesc	result_desc;	/* memory_estimate, for the direct functions */
 	struct MemoEntry *memo;		/* direct functions: MEMO_SLOTS entries */
 	bool		arg_is_text[FUNC_MAX_ARGS];
+	bool		arg_is_const[FUNC_MAX_ARGS];	/* same value on every call */
 	bool		memo_off;
 	uint64		memo_calls;
 	uint64		memo_hits;
@@ -119,10 +120,11 @@ text_is(Datum d, const char *s)
 	size_t		len = VARSIZE_ANY_EXHDR(t);
 	const char *p = VARDATA_ANY(t);
 
-	/* the first byte rules out most names without a call */
-	if (len == 0)
-		return s[0] == '\0';
-	return p[0] == s[0] && strncmp(p, s, len) == 0 && s[len] == '\0';
+	/* names are short: compare inline (a shorter s stops at its NUL) */
+	for (size_t i = 0; i < len; i++)
+		if (p[i] != s[i])
+			return false;
+	return s[len] == '\0';
 }
 
 /* code of a name given as a text datum, -1 if unknown */
@@ -994,12 +996,14 @@ workload_memory(PG_FUNCTION_ARGS)
  */
 /*
  * Job-history tables repeat configurations, so the direct functions keep a
- * small per-query memo of argument sets and their results: a hit copies the
- * stored result instead of validating and estimating again.  Keys are the
+ * small per-query memo of argument sets and their results (4096 entries in
+ * four-way sets): a hit copies the stored result instead of validating and
+ * estimating again.  Keys are the
  * exact argument values (nulls, pass-by-value datums, text bytes), so a hit
  * is the same computation; the memo lives in fn_mcxt and ends with the query.
  */
-#define MEMO_SLOTS 512
+#define MEMO_SLOTS 4096
+#define MEMO_WAYS 4
 
 typedef struct MemoEntry
 {
@@ -1008,16 +1012,54 @@ typedef struct MemoEntry
 	HeapTupleHeader result;
 } MemoEntry;
 
-/* serialise the arguments into buf; returns the length, 0 if too long */
+/* a fast hash of a memo key: eight bytes at a time, multiply and fold */
+static inline uint64
+memo_hash(const char *key, Size len)
+{
+	uint64		h = UINT64CONST(0x9E3779B97F4A7C15) ^ len;
+	Size		i = 0;
+
+	for (; i + 8 <= len; i += 8)
+	{
+		uint64		w;
+
+		memcpy(&w, key + i, 8);
+		h = (h ^ w) * UINT64CONST(0xFF51AFD7ED558CCD);
+		h ^= h >> 32;
+	}
+	if (i < len)
+	{
+		uint64		w = 0;
+
+		memcpy(&w, key + i, len - i);
+		h = (h ^ w) * UINT64CONST(0xC4CEB9FE1A85EC53);
+		h ^= h >> 32;
+	}
+	return h;
+}
+
+/*
+ * Serialise the arguments that vary from call to call into buf (constants of
+ * the call site are the same in every key); returns the length, 0 if too
+ * long.
+ */
 static Size
-memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, char *buf, Size buflen)
+memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, const bool *arg_is_const,
+		 char *buf, Size buflen)
 {
 	Size		len = 0;
 
+	buf[len++] = 'k';			/* never empty, even when every argument is constant */
+
 	for (int i = 0; i < PG_NARGS(); i++)
 	{
-		bool		isnull = PG_ARGISNULL(i);
-		bool		byval = !isnull && !arg_is_text[i];
+		bool		isnull;
+		bool		byval;
+
+		if (arg_is_const[i])
+			continue;			/* a constant of the call: the same in every key */
+		isnull = PG_ARGISNULL(i);
+		byval = !isnull && !arg_is_text[i];
 
 		if (len + 1 + sizeof(Datum) > buflen)
 			return 0;
@@ -1080,6 +1122,7 @@ direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 			Oid			t = form->proargtypes.values[i];
 
 			cache->arg_is_text[i] = (t == TEXTOID);
+			cache->arg_is_const[i] = get_fn_expr_arg_stable(fcinfo->flinfo, i);
 			if (t != TEXTOID && !get_typbyval(t))
 				cache->memo_off = true; /* float8 by reference (32-bit builds) */
 		}
@@ -1091,19 +1134,35 @@ direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 	if (!cache->memo_off && cache->memo_calls >= 4096 && cache->memo_hits * 8 < cache->memo_calls)
 		cache->memo_off = true;
 	cache->memo_calls++;
-	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache->arg_is_text, key, sizeof(key));
+	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache->arg_is_text, cache->arg_is_const, key, sizeof(key));
 	if (keylen > 0)
 	{
-		slot = &cache->memo[hash_bytes((const unsigned char *) key, (int) keylen) % MEMO_SLOTS];
-		if (slot->key != NULL && slot->keylen == keylen && memcmp(slot->key, key, keylen) == 0)
-		{
-			Size		size = HeapTupleHeaderGetDatumLength(slot->result);
+		/* four-way set: a key may sit in any of four slots from its hash */
+		uint64		h = memo_hash(key, keylen);
+		MemoEntry  *set = &cache->memo[(h % (MEMO_SLOTS / MEMO_WAYS)) * MEMO_WAYS];
 
-			cache->memo_hits++;
-			copy = (HeapTupleHeader) palloc(size);
-			memcpy(copy, slot->result, size);
-			PG_RETURN_HEAPTUPLEHEADER(copy);
+		for (int w = 0; w < MEMO_WAYS; w++)
+		{
+			MemoEntry  *e = &set[w];
+
+			if (e->key == NULL)
+			{
+				if (slot == NULL)
+					slot = e;	/* first free way: where a miss goes */
+				continue;
+			}
+			if (e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
+			{
+				Size		size = HeapTupleHeaderGetDatumLength(e->result);
+
+				cache->memo_hits++;
+				copy = (HeapTupleHeader) palloc(size);
+				memcpy(copy, e->result, size);
+				PG_RETURN_HEAPTUPLEHEADER(copy);
+			}
 		}
+		if (slot == NULL)		/* set full: evict round-robin */
+			slot = &set[cache->memo_calls % MEMO_WAYS];
 	}
 
 	fill(fcinfo, cache, v, n);
