@@ -4,16 +4,20 @@ EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION
 
 MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
+               src/gpu_name.o src/csv.o src/catalog.o \
                src/memsize_ops.o src/memsize_agg.o
-# the install script is built from sql/install/*.sql and catalog/*.csv;
-# update scripts (sql/computesize--OLD--NEW.sql) are committed as they are
-DATA_built   = sql/$(EXTENSION)--$(EXTVERSION).sql
+# the install script of the base version is built from sql/install/*.sql
+# and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
+# (CREATE EXTENSION runs the base script and the updates after it)
+BASEVERSION  = 0.1.0
+UPDATES      = $(patsubst $(srcdir)/sql/update/%,sql/%,$(wildcard $(srcdir)/sql/update/$(EXTENSION)--*--*.sql))
+DATA_built   = sql/$(EXTENSION)--$(BASEVERSION).sql $(UPDATES)
 DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
 DOCS         = README.md
 
 # pg_regress tests, listed explicitly (sql/ also holds the install scripts)
-REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy labels security
-REGRESS_OPTS = --load-extension=$(EXTENSION)
+REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update labels security
+REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add
 PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-contract=off
@@ -24,8 +28,11 @@ include $(PGXS)
 
 INSTALL_PIECES = $(sort $(wildcard $(srcdir)/sql/install/*.sql))
 
-sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
+sql/$(EXTENSION)--$(BASEVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl $(INSTALL_PIECES) > $@.tmp && mv $@.tmp $@
+
+$(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
+	perl $(srcdir)/tools/build-install.pl $< > $@.tmp && mv $@.tmp $@
 
 # ---- fuzzing the input parser outside the server (clang + libFuzzer) ----
 FUZZ_CC      ?= clang-14

@@ -2,7 +2,7 @@
 -- Run by scripts/demo.sh on a throw-away cluster.
 \pset footer off
 \set ON_ERROR_STOP on
-CREATE EXTENSION computesize;
+CREATE EXTENSION computesize CASCADE;
 SET search_path = public, computesize;
 
 \echo '== Sizes as people and tools write them, stored exactly =='

@@ -6,4 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 build_and_install
-pg_virtualenv bash -c "psql -X -q -c 'CREATE EXTENSION computesize' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -f bench/bench.sql"
+pg_virtualenv bash -c "psql -X -q -c 'CREATE EXTENSION computesize CASCADE' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -f bench/bench.sql"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of computesize: builds with warnings as errors, installs,
-# then on a throw-away cluster (pg_virtualenv) runs the pg_regress suite and
-# the pgTAP suite, and finally a bounded fuzz run of the input parser.
+# then on a throw-away cluster (pg_virtualenv) runs the pg_regress suite,
+# the pgTAP suite and the shell tests (dump and restore), and finally a bounded fuzz run of the input parser.
 # Prints "N passed, N failed" last; exits non-zero if anything failed.
 #
 # Needs: PostgreSQL 15 server and dev packages, pgTAP with pg_prove, clang-14
@@ -26,9 +26,15 @@ pg_virtualenv bash -c '
     make -s installcheck > "$1/regress.out" 2>&1
     echo $? > "$1/regress.rc"
     createdb computesize_tap &&
-    psql -X -q -d computesize_tap -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION computesize" &&
+    psql -X -q -d computesize_tap -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION computesize CASCADE" &&
     pg_prove --verbose -d computesize_tap test/*.sql > "$1/tap.out" 2>&1
-    echo $? > "$1/tap.rc"
+    rc=$?
+    # shell tests (pg_dump / pg_restore round trip) print TAP too
+    for t in test/shell/*.sh; do
+        echo "# $t" >> "$1/tap.out"
+        bash "$t" >> "$1/tap.out" 2>&1 || rc=1
+    done
+    echo $rc > "$1/tap.rc"
 ' _ "$log" >/dev/null 2>&1
 
 cat "$log/regress.out" 2>/dev/null | grep -E '^(test|ok|not ok|     )|\.\.\. ' || true

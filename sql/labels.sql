@@ -14,18 +14,29 @@ JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
 JOIN pg_language l ON l.oid = p.prolang
 ORDER BY p.oid::regprocedure::text;
 
--- the rules, as queries that must return no rows: everything is PARALLEL
--- SAFE and no SECURITY DEFINER; pure functions are IMMUTABLE and only the
--- constructors, which read computesize.model, are STABLE; only functions
--- whose NULL arguments mean "the default" are not STRICT
+-- the rules, as queries that must return no rows: no SECURITY DEFINER;
+-- pure functions are IMMUTABLE PARALLEL SAFE; the functions that read the
+-- catalogs (the constructors read computesize.model, gpu_id() the GPU
+-- tables) are STABLE PARALLEL SAFE; only the catalog's writers (the
+-- importer, the triggers) are VOLATILE, and in_extension_script(), which
+-- reads backend state a parallel worker does not share, is RESTRICTED;
+-- only functions whose NULL arguments mean "the default" are not STRICT
 SELECT p.oid::regprocedure AS violates_rule
 FROM pg_proc p
 JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
 WHERE p.prokind = 'f'
-  AND (p.proparallel <> 's' OR p.prosecdef
-       OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory') THEN 's' ELSE 'i' END
-       OR (NOT p.proisstrict AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'training_memory', 'inference_memory')));
+  AND (p.prosecdef
+       OR p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
+                                WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
+                                ELSE 's' END
+       OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
+                                                   'gpu_id', 'in_extension_script') THEN 's'
+                                WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
+                                ELSE 'i' END
+       OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
+           AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'training_memory',
+                                 'inference_memory', 'import_skypilot', 'in_extension_script')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path
 SELECT p.oid::regprocedure AS unpinned

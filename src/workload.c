@@ -229,7 +229,7 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	ret = SPI_execute("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
 					  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
 					  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-					  " gated_mlp, dropout FROM computesize.model", true, 0);
+					  " gated_mlp, dropout FROM computesize.model ORDER BY name COLLATE \"C\"", true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
 	n = SPI_processed;

@@ -76,13 +76,20 @@ SELECT volatility_is('computesize', 'memsize_in', ARRAY['cstring'], 'immutable')
 SELECT volatility_is('computesize', 'memsize_out', ARRAY['computesize.memsize'], 'immutable');
 SELECT is_strict('computesize', 'memsize_in', ARRAY['cstring']);
 
--- every member function is PARALLEL SAFE, and IMMUTABLE unless it reads a table
+-- every member function is PARALLEL SAFE, and IMMUTABLE unless it reads a
+-- table (STABLE) or writes one (the importer and the catalog triggers:
+-- VOLATILE, PARALLEL UNSAFE); in_extension_script() is RESTRICTED
 SELECT is((SELECT count(*)::int FROM pg_proc p
            JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
            JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
-           WHERE p.proparallel <> 's'
-              OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory') THEN 's' ELSE 'i' END), 0,
-          'every function is PARALLEL SAFE; IMMUTABLE, or STABLE where it reads the model table');
+           WHERE p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
+                                       WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
+                                       ELSE 's' END
+              OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
+                                                          'gpu_id', 'in_extension_script') THEN 's'
+                                       WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
+                                       ELSE 'i' END), 0,
+          'every function is PARALLEL SAFE and IMMUTABLE, STABLE where it reads a table, VOLATILE where it writes one');
 SELECT is((SELECT count(*)::int FROM pg_proc p
            JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
            JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'

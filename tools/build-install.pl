@@ -3,7 +3,9 @@
 # the command line and replaces each line
 #     -- @catalog TABLE FILE.csv
 # with INSERT statements for the rows of the CSV file, which is the single
-# source of truth for shipped catalog rows.  Values are written as quoted
+# source of truth for shipped catalog rows, and each line
+#     -- @catalog-refresh TABLE FILE KEY[,KEY...]
+# (in update scripts) with the refresh of the table's shipped rows from it.  Values are written as quoted
 # literals (the column types convert them); empty fields become NULL.  Rows
 # are marked is_builtin.  Perl core only, so the build needs nothing else.
 use strict;
@@ -73,11 +75,65 @@ sub catalog_inserts {
         . join(",\n", @rows) . ";\n";
 }
 
+# the rows of a CSV file as (columns, rows of SQL literals)
+sub catalog_rows {
+    my ($file) = @_;
+    open(my $fh, '<:raw', $file) or die "cannot open $file: $!\n";
+    my $header = <$fh>;
+    defined $header or die "$file is empty\n";
+    $header =~ s/\r?\n\z//;
+    my @cols = parse_csv_line($header);
+    my @rows;
+    while (my $line = <$fh>) {
+        $line =~ s/\r?\n\z//;
+        next if $line eq '';
+        my @vals = parse_csv_line($line);
+        die "$file:$.: " . scalar(@vals) . " fields, header has " . scalar(@cols) . "\n"
+            if @vals != @cols;
+        push @rows, '    (' . join(', ', map { sql_literal($_) } @vals) . ')';
+    }
+    close $fh;
+    return (\@cols, \@rows);
+}
+
+# An update script's refresh of a catalog table from its CSV file: shipped
+# rows (is_builtin) whose key is in the file take the file's values, rows
+# of the file that are missing are added, users' rows are never touched (a
+# user row holding a key or spelling the file also has keeps it).
+sub catalog_refresh {
+    my ($table, $file, $keys) = @_;
+    my ($cols, $rows) = catalog_rows($file);
+    my @keys = split /,/, $keys;
+    my %is_key = map { $_ => 1 } @keys;
+    my @set = map { "$_ = r.$_" } grep { !$is_key{$_} } @$cols;
+    my $match = join(' AND ', map { "t.$_ = r.$_" } @keys);
+    my $collist = join(', ', @$cols);
+    my $sql = "-- refresh of $table from $file\n"
+        . "CREATE TEMP TABLE cs_refresh (LIKE \@extschema\@.$table INCLUDING DEFAULTS);\n"
+        . "INSERT INTO cs_refresh ($collist) VALUES\n" . join(",\n", @$rows) . ";\n";
+    my @nonkey = grep { !$is_key{$_} } @$cols;
+    # compared as text: no operator of the extension's types is needed on
+    # the script's search_path, and every output function is lossless
+    my $differs = 'ROW(' . join(', ', map { "t.$_" } @nonkey) . ')::text IS DISTINCT FROM ROW('
+        . join(', ', map { "r.$_" } @nonkey) . ')::text';
+    $sql .= "UPDATE \@extschema\@.$table t SET " . join(', ', @set) . "\n"
+          . "  FROM cs_refresh r WHERE $match AND t.is_builtin\n"
+          . "    AND $differs;\n" if @set;
+    $sql .= "INSERT INTO \@extschema\@.$table ($collist, is_builtin)\n"
+          . "  SELECT $collist, true FROM cs_refresh r\n"
+          . "  WHERE NOT EXISTS (SELECT FROM \@extschema\@.$table t WHERE $match AND t.is_builtin)\n"
+          . "  ON CONFLICT DO NOTHING;\n"
+          . "DROP TABLE cs_refresh;\n";
+    return $sql;
+}
+
 for my $piece (@ARGV) {
     open(my $fh, '<:raw', $piece) or die "cannot open $piece: $!\n";
     while (my $line = <$fh>) {
         if ($line =~ /^-- \@catalog (\w+) (\S+)\s*$/) {
             print catalog_inserts($1, $2);
+        } elsif ($line =~ /^-- \@catalog-refresh (\w+) (\S+) (\S+)\s*$/) {
+            print catalog_refresh($1, $2, $3);
         } else {
             print $line;
         }

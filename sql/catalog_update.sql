@@ -1,0 +1,60 @@
+--
+-- ALTER EXTENSION computesize UPDATE refreshes the shipped catalog rows
+-- from catalog/*.csv and leaves users' rows alone
+--
+SET client_min_messages = warning;
+DROP EXTENSION computesize CASCADE;
+CREATE EXTENSION computesize VERSION '0.1.0';
+SELECT extversion FROM pg_extension WHERE extname = 'computesize';
+SELECT source, target, path FROM pg_extension_update_paths('computesize') WHERE path IS NOT NULL ORDER BY 1, 2;
+
+-- users' rows, including a price line and an alias beside shipped ones
+INSERT INTO computesize.provider (id, name, kind, billing, source)
+VALUES ('acme-cloud', 'Acme internal cloud', 'on_premises', 'per_hour', 'finance');
+INSERT INTO computesize.gpu (id, vendor, name, memory, source) VALUES ('acme-x1', 'Acme', 'Acme X1', '96 GiB', 'sheet');
+INSERT INTO computesize.gpu_alias (alias, gpu_id, origin, source) VALUES ('our h100 boxes', 'h100-sxm', 'common', 'inventory');
+INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, vcpus, memory, cpu_arch, source)
+VALUES ('acme-cloud', 'x1.8', 'acme-x1', 8, 96, '1 TiB', 'x86_64', 'inventory');
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 16, '2026-01-01', 'rate card');
+CREATE TEMP TABLE users_before AS
+SELECT 'provider' AS t, p::text AS r FROM computesize.provider p WHERE NOT is_builtin
+UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
+UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
+UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin
+UNION ALL SELECT 'price', x::text FROM computesize.price x WHERE NOT is_builtin;
+
+-- shipped rows as an older release left them: a GPU figure since
+-- corrected, an alias and a model the release did not have yet
+SET session_replication_role = replica;   -- (bypasses the guard triggers)
+UPDATE computesize.gpu SET tdp_watts = 1, source = 'old' WHERE id = 't4';
+DELETE FROM computesize.gpu_alias WHERE alias = 'V100M32' AND is_builtin;
+DELETE FROM computesize.model WHERE name = 'Llama-2-7B';
+RESET session_replication_role;
+SELECT tdp_watts, source = 'old' AS stale FROM computesize.gpu WHERE id = 't4';
+SELECT computesize.gpu_id('V100M32') IS NULL AS alias_missing;
+
+ALTER EXTENSION computesize UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'computesize';
+-- the shipped rows are the files' again
+SELECT tdp_watts > 1 AS tdp_refreshed, source <> 'old' AS source_refreshed FROM computesize.gpu WHERE id = 't4';
+SELECT computesize.gpu_id('V100M32') AS alias_back;
+SELECT count(*) AS llama2_back FROM computesize.model WHERE name = 'Llama-2-7B' AND is_builtin;
+-- the users' rows are exactly as they were
+SELECT count(*) AS user_rows_changed_or_lost FROM (
+    SELECT * FROM users_before
+    EXCEPT
+    (SELECT 'provider' AS t, p::text AS r FROM computesize.provider p WHERE NOT is_builtin
+     UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
+     UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
+     UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin
+     UNION ALL SELECT 'price', x::text FROM computesize.price x WHERE NOT is_builtin)) d;
+-- and no shipped row is doubled
+SELECT (SELECT count(*) - count(DISTINCT id) FROM computesize.gpu) AS doubled_gpus,
+       (SELECT count(*) - count(DISTINCT (provider, instance_type, region, pricing, is_builtin, valid_from)) FROM computesize.price) AS doubled_prices;
+
+DELETE FROM computesize.price WHERE NOT is_builtin;
+DELETE FROM computesize.instance WHERE NOT is_builtin;
+DELETE FROM computesize.gpu_alias WHERE NOT is_builtin;
+DELETE FROM computesize.gpu WHERE NOT is_builtin;
+DELETE FROM computesize.provider WHERE NOT is_builtin;
