@@ -55,24 +55,10 @@ sub sql_literal {
 
 sub catalog_inserts {
     my ($table, $file) = @_;
-    open(my $fh, '<:raw', $file) or die "cannot open $file: $!\n";
-    my $header = <$fh>;
-    defined $header or die "$file is empty\n";
-    $header =~ s/\r?\n\z//;
-    my @cols = parse_csv_line($header);
-    my @rows;
-    while (my $line = <$fh>) {
-        $line =~ s/\r?\n\z//;
-        next if $line eq '';
-        my @vals = parse_csv_line($line);
-        die "$file:$.: " . scalar(@vals) . " fields, header has " . scalar(@cols) . "\n"
-            if @vals != @cols;
-        push @rows, '    (' . join(', ', map { sql_literal($_) } @vals) . ', true)';
-    }
-    close $fh;
+    my ($cols, $rows) = catalog_rows($file);
     return "-- rows of $file\n"
-        . "INSERT INTO \@extschema\@.$table (" . join(', ', @cols) . ", is_builtin) VALUES\n"
-        . join(",\n", @rows) . ";\n";
+        . "INSERT INTO \@extschema\@.$table (" . join(', ', @$cols) . ", is_builtin) VALUES\n"
+        . join(",\n", map { s/\)\z/, true)/r } @$rows) . ";\n";
 }
 
 # the rows of a CSV file as (columns, rows of SQL literals)
