@@ -1,4 +1,5 @@
--- computesize demo: the memsize type at work on a small job history.
+-- computesize demo: the memsize type, the estimators and the catalogs at
+-- work on a small job history.
 -- Run by scripts/demo.sh on a throw-away cluster.
 \pset footer off
 \set ON_ERROR_STOP on
@@ -78,6 +79,28 @@ FROM (VALUES
      ) AS j(job, w)
 CROSS JOIN (VALUES ('T4', '15 GiB'::memsize), ('L4', '22.5 GiB'), ('A100-80GB', '80 GiB')) AS g(gpu, mem)
 GROUP BY job ORDER BY job;
+
+\echo '== The history''s GPU names as the catalog knows them, and their cheapest on-demand GPU-hour =='
+SELECT h.gpu AS logged_as, gpu_id(h.gpu) AS catalog_id, g.memory, g.bf16_tflops,
+       c.provider, c.instance_type, c.usd_per_gpu_hour
+FROM (SELECT DISTINCT gpu FROM job_history) h
+LEFT JOIN gpu g ON g.id = gpu_id(h.gpu)
+LEFT JOIN cheapest_gpu_offer c ON c.gpu = g.id AND c.pricing = 'on_demand'
+ORDER BY c.usd_per_gpu_hour;
+
+\echo '== The cheapest single GPU (on-demand, any provider in the catalog) each job fits on =='
+SELECT job, pretty(m.total) AS needs,
+       (SELECT c.gpu || ' (' || pretty(c.memory_per_gpu) || ') at ' || c.usd_per_gpu_hour || ' USD/h, ' || c.provider
+        FROM cheapest_gpu_offer c
+        WHERE c.pricing = 'on_demand' AND c.memory_per_gpu >= m.total
+        ORDER BY c.usd_per_gpu_hour LIMIT 1) AS cheapest_fit
+FROM (VALUES
+        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
+        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
+        ('7B serving, bf16, 4 x 4k', inference_job('Llama-2-7B', batch => 4, context => 4096)),
+        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192))
+     ) AS j(job, w), memory(w) AS m
+ORDER BY job;
 
 \echo '== Bad input is an error with a hint, never a guess =='
 \set ON_ERROR_STOP off
