@@ -4,7 +4,7 @@ EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION
 
 MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
-               src/gpu_name.o src/csv.o src/catalog.o \
+               src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o \
                src/memsize_ops.o src/memsize_agg.o
 # the install script of the base version is built from sql/install/*.sql
 # and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
@@ -16,7 +16,7 @@ DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
 DOCS         = README.md
 
 # pg_regress tests, listed explicitly (sql/ also holds the install scripts)
-REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update labels security
+REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update ranking labels security
 REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add

@@ -125,6 +125,7 @@ typedef struct CsJob
 	int			activation_offloading;
 	int			compiled;		/* torch.compile: fused loss */
 	double		lora_dropout;	/* dropout on the LoRA inputs */
+	double		tokens;			/* tokens the whole job processes; 0: not given */
 } CsJob;
 
 /* the estimate, in bytes per GPU */
@@ -160,5 +161,8 @@ extern int	cs_lora_targets_parse_n(const char *spec, size_t len);
 
 extern const char *cs_arch_complete(CsArch *arch);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
+
+/* what memory()'s total is: the peak, allocator slack, paged state, context */
+extern double cs_total(const CsEstimate *est);
 
 #endif							/* ESTIMATE_H */

@@ -28,6 +28,7 @@
 #include "utils/typcache.h"
 
 #include "estimate.h"
+#include "workload.h"
 #include "memsize.h"
 
 /* columns of computesize.workload, in order */
@@ -869,6 +870,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	job->batch = wl_int(v, n, desc, W_BATCH);
 	job->seq_len = wl_int(v, n, desc, W_SEQ_LEN);
 	job->gpus = wl_int(v, n, desc, W_GPUS);
+	job->tokens = n[W_TOKENS] ? 0 : DatumGetFloat8(v[W_TOKENS]);
 	require_positive_int("batch", (int) job->batch, true);
 	require_positive_int("seq_len", (int) job->seq_len, true);
 	require_positive_int("gpus", job->gpus, true);
@@ -951,12 +953,30 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, TupleDesc result,
 	values[M_ACTIVATIONS] = size_datum(est.activations);
 	values[M_KV_CACHE] = size_datum(est.kv_cache);
 	values[M_OVERHEAD] = size_datum(est.context + est.slack);
-	values[M_TOTAL] = size_datum(reserved + est.paged + est.context);
+	values[M_TOTAL] = size_datum(cs_total(&est));
 	values[M_GPUS] = Int32GetDatum(job->gpus);
 	values[M_ALLOCATED] = size_datum(allocated);
 	values[M_RESERVED] = size_datum(reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
 	return HeapTupleGetDatum(heap_form_tuple(result, values, nulls));
+}
+
+void
+cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc,
+				   CsArch *arch, CsJob *job)
+{
+	HeapTupleData tuple;
+	Datum		v[W_NATTS];
+	bool		n[W_NATTS];
+
+	if (*desc == NULL)
+		*desc = named_tupdesc(fcinfo, "workload", W_NATTS);
+	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
+	ItemPointerSetInvalid(&(tuple.t_self));
+	tuple.t_tableOid = InvalidOid;
+	tuple.t_data = rec;
+	heap_deform_tuple(&tuple, *desc, v, n);
+	workload_decode(v, n, *desc, arch, job);
 }
 
 /* memory(w, gpus): the per-GPU estimate */
@@ -966,9 +986,6 @@ workload_memory(PG_FUNCTION_ARGS)
 {
 	HeapTupleHeader rec = PG_GETARG_HEAPTUPLEHEADER(0);
 	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
-	HeapTupleData tuple;
-	Datum		v[W_NATTS];
-	bool		n[W_NATTS];
 	CsArch		arch;
 	CsJob		job;
 
@@ -976,15 +993,9 @@ workload_memory(PG_FUNCTION_ARGS)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
 		cache->tupdesc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
-		cache->indesc = named_tupdesc(fcinfo, "workload", W_NATTS);
 		fcinfo->flinfo->fn_extra = cache;
 	}
-	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
-	ItemPointerSetInvalid(&(tuple.t_self));
-	tuple.t_tableOid = InvalidOid;
-	tuple.t_data = rec;
-	heap_deform_tuple(&tuple, cache->indesc, v, n);
-	workload_decode(v, n, cache->indesc, &arch, &job);
+	cs_decode_workload(fcinfo, rec, &cache->indesc, &arch, &job);
 	PG_RETURN_DATUM(estimate_datum(fcinfo, 1, cache->tupdesc, &arch, &job));
 }
 

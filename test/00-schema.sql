@@ -86,7 +86,8 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
                                        WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
                                        ELSE 's' END
               OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
-                                                          'gpu_id', 'in_extension_script') THEN 's'
+                                                          'gpu_id', 'in_extension_script', 'duration', 'fits',
+                                                          'rank_gpus', 'recommend') THEN 's'
                                        WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                        ELSE 'i' END), 0,
           'every function is PARALLEL SAFE and IMMUTABLE, STABLE where it reads a table, VOLATILE where it writes one');

@@ -1,0 +1,187 @@
+--
+-- time, cost and ranking: flops(), duration(), fits(), rank_gpus(),
+-- recommend(), checked by hand and against the seeds' worked examples
+--
+SET client_min_messages = notice;
+SET search_path = public, computesize;
+
+-- FLOPs.  Llama-2-7B (6.74e9 parameters, 32 layers, 32 x 128 attention):
+-- LoRA, 512-token sequences, 1e9 tokens: per token 4N + 3 x attention
+-- (2 x 32 layers x 512 x 4096 = 134,217,728) = 26.96e9 + 402,653,184 =
+-- 27,362,653,184; full fine-tuning 6N; checkpointing adds a forward pass
+SELECT flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) AS lora,
+       flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9)) AS full,
+       flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9, gradient_checkpointing => true)) AS full_ckpt;
+-- without tokens: one step of batch x seq_len tokens
+SELECT flops(training_job('Llama-2-7B', method => 'lora', batch => 2, seq_len => 512))
+     = flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1024)) AS one_step;
+
+-- Inference is a roofline.  One sequence decoding 1,000 tokens of a
+-- 2,048-token context on an H100 SXM reads the weights and half the KV
+-- cache per token at 80% of 3,350 GB/s: memory bound
+SELECT round(extract(epoch FROM duration(inference_job('Llama-2-7B', context => 2048, tokens => 1000), 'h100-sxm'))::numeric, 3) AS seconds,
+       round((1000 * (m.weights::bigint + 0.5 * m.kv_cache::bigint) / (3350e9 * 0.8))::numeric, 3) AS by_hand
+FROM memory(inference_job('Llama-2-7B', context => 2048)) m;
+-- 1,024 short sequences at once: compute bound (2N + attention per token
+-- at 50% of the dense bf16 peak, 989.4 TFLOPS), 1,000 steps
+SELECT round(extract(epoch FROM duration(inference_job('Llama-2-7B', batch => 1024, context => 128, tokens => 1024000), 'h100-sxm'))::numeric, 2) AS seconds,
+       round((1024000 * (2 * 6.74e9 + 2 * 32 * 128 * 4096) / (989.4e12 * 0.5))::numeric, 2) AS by_hand;
+-- (at 256 sequences of 2,048 tokens the KV cache, 128 GiB, is read at every
+-- step: memory bound again)
+SELECT round(extract(epoch FROM duration(inference_job('Llama-2-7B', batch => 256, context => 2048, tokens => 256000), 'h100-sxm'))::numeric, 2) AS seconds,
+       round((1000 * (m.weights::bigint + 0.5 * m.kv_cache::bigint) / (3350e9 * 0.8))::numeric, 2) AS by_hand
+FROM memory(inference_job('Llama-2-7B', batch => 256, context => 2048)) m;
+
+-- The seeds' 7B LoRA speed table (batch 4): RTX 4090 480, L40S 640,
+-- A100 PCIe 920, H100 PCIe 1,440 tokens/s.  computesize follows the spec
+-- sheets (dense bf16 peaks 165, 362, 312, 756 TFLOPS), so its absolute
+-- figures differ; the check is the ordering of the slowest and the fastest
+-- and each GPU's speed relative to the RTX 4090 within a factor 1.5 of the
+-- table's.
+WITH seed(gpu, tokens_per_s) AS (VALUES ('rtx-4090', 480), ('l40s', 640), ('a100-80gb-pcie', 920), ('h100-pcie', 1440)),
+ours AS (
+    SELECT gpu, tokens_per_s,
+           1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512,
+                                                          tokens => 1e9), gpu)) AS ours
+    FROM seed)
+SELECT gpu, round(tokens_per_s / 480.0, 2) AS seed_vs_4090,
+       round((ours / (SELECT ours FROM ours WHERE gpu = 'rtx-4090'))::numeric, 2) AS ours_vs_4090,
+       (ours / (SELECT ours FROM ours WHERE gpu = 'rtx-4090')) / (tokens_per_s / 480.0) BETWEEN 1 / 1.5 AND 1.5 AS within_tolerance,
+       ours = (SELECT min(ours) FROM ours) AS slowest, ours = (SELECT max(ours) FROM ours) AS fastest
+FROM ours ORDER BY tokens_per_s;
+
+-- The seeds' 10-hour comparison: a job of 10 hours on an RTX 4090 costs
+-- 10 x 0.34 = 3.40 USD; on an H100 PCIe 1.9 h x 1.99 = 3.78 USD: the H100
+-- costs 1.11 times as much and takes 0.19 of the time.  Check: both ratios
+-- within 30% of the seed's.
+WITH t AS (
+    SELECT 1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9), 'rtx-4090')) AS tps),
+r AS (
+    SELECT extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512,
+                                                    tokens => 10 * 3600 * tps), 'h100-pcie')) / 3600 AS h100_hours
+    FROM t)
+SELECT round(h100_hours::numeric, 2) AS h100_hours, round((h100_hours * 1.99)::numeric, 2) AS h100_cost,
+       round((h100_hours / 10)::numeric, 2) AS time_ratio, round((h100_hours * 1.99 / 3.40)::numeric, 2) AS cost_ratio,
+       (h100_hours / 10) / (1.9 / 10) BETWEEN 0.7 AND 1.3 AS time_within_30pct,
+       (h100_hours * 1.99 / 3.40) / (3.78 / 3.40) BETWEEN 0.7 AND 1.3 AS cost_within_30pct
+FROM r;
+
+-- The seeds' 13B LoRA scaling table on A100s: 850, 1,550 and 2,800 tokens/s
+-- on 1, 2 and 4 GPUs (1.82x and 3.29x); computesize keeps 91% per doubling
+SELECT n AS gpus,
+       round((extract(epoch FROM duration(w, 'a100-80gb-pcie', 1)) / extract(epoch FROM duration(w, 'a100-80gb-pcie', n)))::numeric, 2) AS speedup,
+       round(CASE n WHEN 1 THEN 1 WHEN 2 THEN 1550 / 850.0 ELSE 2800 / 850.0 END, 2) AS seed_speedup
+FROM (VALUES (1), (2), (4)) AS v(n),
+     LATERAL (SELECT training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9)) AS j(w);
+
+-- The seeds' cost-efficiency ranking for 13B LoRA on 10B tokens (RunPod
+-- prices): RTX 4090 $4.25, L40S $7.51, A100 PCIe $7.74, H100 PCIe $7.96.
+-- 13B bf16 weights alone (26 GB) exceed an RTX 4090's 24 GiB, so LoRA does
+-- not fit there (QLoRA does); of the rest, the L40S is the cheapest and the
+-- H100 PCIe the fastest, and their costs stay within a factor 2 (the seed:
+-- "cost differences are small")
+SELECT fits(training_job('Llama-2-13B', method => 'lora', batch => 1, seq_len => 512), 'rtx-4090') AS lora_fits_4090,
+       fits(training_job('Llama-2-13B', method => 'qlora', batch => 1, seq_len => 512), 'rtx-4090') AS qlora_fits_4090;
+WITH r AS (
+    SELECT gpu, hours, cost FROM rank_gpus(training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512,
+                                                        tokens => 1e10, gradient_checkpointing => true), max_gpus => 1)
+    WHERE provider = 'runpod' AND gpu IN ('rtx-4090', 'l40s', 'a100-80gb-pcie', 'h100-pcie'))
+SELECT gpu, cost = (SELECT min(cost) FROM r) AS cheapest, hours = (SELECT min(hours) FROM r) AS fastest,
+       round(cost / (SELECT min(cost) FROM r), 2) AS cost_vs_cheapest
+FROM r ORDER BY cost;
+
+-- fits(): memory(w, gpus).total within 95% of the card
+SELECT fits(inference_job('Llama-2-7B'), 'l4') AS l4,
+       (memory(inference_job('Llama-2-7B'))).total <= '24 GiB'::memsize * 0.95 AS by_hand,
+       fits(inference_job('Llama-2-70B'), 'h100-sxm') AS one_h100,
+       fits(inference_job('Llama-2-70B'), 'h100-sxm', 2) AS two_h100,
+       (memory(inference_job('Llama-2-70B'), 2)).total <= '80 GiB'::memsize * 0.95 AS two_by_hand;
+
+-- rank_gpus(): every row fits, costs are the billed hours at the offer's
+-- price, rows are in cost order, and pareto marks exactly the rows no
+-- other row beats on both cost and time
+CREATE TEMP TABLE r AS
+SELECT * FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                                     gradient_checkpointing => true), max_gpus => 8);
+SELECT count(*) > 20 AS many_offers,
+       count(*) FILTER (WHERE needed_per_gpu > memory_per_gpu * 0.95) AS not_fitting,
+       count(*) FILTER (WHERE headroom <> memory_per_gpu - needed_per_gpu) AS wrong_headroom,
+       bool_and(rank = rn) AS ranked_by_cost
+FROM (SELECT r.*, row_number() OVER (ORDER BY cost, hours) AS rn FROM r) s;
+SELECT count(*) FILTER (WHERE abs(r.cost - r.usd_per_hour * CASE p.billing
+            WHEN 'per_hour' THEN ceil(r.hours - 1e-9)
+            WHEN 'per_minute' THEN ceil(r.hours * 60 - 1e-9) / 60
+            ELSE ceil(r.hours * 3600 - 1e-9) / 3600 END::numeric) > 0.0001) AS wrong_costs
+FROM r JOIN provider p ON p.id = r.provider;
+SELECT count(*) FILTER (WHERE pareto IS DISTINCT FROM NOT EXISTS (
+           SELECT FROM r o WHERE o.cost <= r.cost AND o.hours <= r.hours AND (o.cost < r.cost OR o.hours < r.hours))) AS wrong_pareto,
+       count(*) FILTER (WHERE pareto) > 0 AS has_frontier
+FROM r;
+-- objective time orders by hours; deadline and budget filter
+SELECT bool_and(rank = rn) AS ranked_by_time
+FROM (SELECT t.*, row_number() OVER (ORDER BY hours, cost) AS rn
+      FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                                  gradient_checkpointing => true), objective => 'time') t) s;
+SELECT count(*) AS all_offers,
+       count(*) FILTER (WHERE hours <= 20) AS by_hand_deadline,
+       count(*) FILTER (WHERE hours <= 20 AND cost <= 60) AS by_hand_both
+FROM r;
+SELECT count(*) AS with_deadline, max(hours) <= 20 AS within_deadline
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                            gradient_checkpointing => true), deadline => '20 hours');
+SELECT count(*) AS with_both, max(cost) <= 60 AS within_budget
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                            gradient_checkpointing => true), deadline => '20 hours', budget => 60);
+-- nothing within them: the notice says which limit
+SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                               gradient_checkpointing => true), deadline => '1 minute');
+SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                               gradient_checkpointing => true), budget => 0.01);
+-- spot: 10% more hours than on-demand on the same instance, for interruptions
+SELECT round((s.hours / o.hours)::numeric, 6) AS spot_hours_ratio
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8), pricing => 'spot') s
+JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)) o
+  USING (provider, instance_type, region)
+LIMIT 1;
+-- balanced: the product of cost and time, each against the best
+SELECT rank, gpu, gpu_count, provider, round(hours::numeric, 2) AS hours, cost, pareto
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
+                            gradient_checkpointing => true), objective => 'balanced') LIMIT 3;
+
+-- recommend() is rank_gpus()'s first row, for each objective and pricing
+SELECT o.objective, p.pricing,
+       (SELECT (x.gpu, x.gpu_count, x.provider, x.instance_type, x.region, x.cost)
+        FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), o.objective, p.pricing) x WHERE x.rank = 1)
+     = (SELECT (x.gpu, x.gpu_count, x.provider, x.instance_type, x.region, x.cost)
+        FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), o.objective, p.pricing) x) AS same
+FROM (VALUES ('cost'), ('time'), ('balanced')) AS o(objective), (VALUES ('on_demand'), ('spot'), ('any')) AS p(pricing)
+ORDER BY 1, 2;
+
+-- nothing fits: no rows, and a notice that says what would be needed
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-3.1-405B'), max_gpus => 8);
+SELECT recommend(training_job('Llama-3.1-405B')) IS NULL AS nothing_recommended;
+
+-- prices move the answer: a cheaper user price for another offer wins, and
+-- "at" before it began sees the old prices
+CREATE TEMP TABLE before AS SELECT * FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8));
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('aws', 'g6e.xlarge', 'us-east-1', 'on_demand', 0.01, '2030-01-01', 'test: a deal from 2030');
+SELECT b.instance_type AS before, n.instance_type AS now, o.instance_type AS in_2030
+FROM before b,
+     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8)) n,
+     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), at => '2030-06-01') o;
+DELETE FROM computesize.price WHERE NOT is_builtin;
+
+-- bad arguments: 22023 with a hint
+\set VERBOSITY default
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'cheapest');
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'free');
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), max_gpus => 0);
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour');
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -5);
+SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu');
+SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 1.5);
+SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
+-- NULL in, NULL out
+SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL AS f,
+       recommend(NULL) IS NULL AS r, (SELECT count(*) FROM rank_gpus(NULL)) AS ranked;

@@ -1,0 +1,196 @@
+/*
+ * perf.c
+ *		FLOPs, time and billed hours of a workload on a GPU configuration
+ *		(plain C, no server headers).  The constants are in perf.h and the
+ *		README says where each comes from.
+ */
+#include "perf.h"
+
+#include <math.h>
+#include <string.h>
+
+static double
+tokens_of(const CsJob *job)
+{
+	return job->tokens > 0 ? job->tokens : job->batch * job->seq_len;
+}
+
+static double
+active_params(const CsArch *a)
+{
+	return a->active_params > 0 ? a->active_params : a->params;
+}
+
+/* forward attention FLOPs per token at context s (Kaplan et al. 2020) */
+static double
+attention_flops(const CsArch *a, double s)
+{
+	return 2.0 * a->layers * s * (double) a->heads * a->head_dim;
+}
+
+double
+cs_flops(const CsArch *arch, const CsJob *job)
+{
+	double		n = active_params(arch);
+	double		tokens = tokens_of(job);
+	double		attn = attention_flops(arch, job->seq_len);
+
+	if (job->kind == CS_KIND_INFERENCE)
+		return tokens * (2.0 * n + attn);
+
+	/*
+	 * Forward 2N per token, backward 4N (input and weight gradients); frozen
+	 * weights (LoRA, QLoRA) need no weight gradients: 2N.  Checkpointing
+	 * runs the forward pass again.  Attention has no weights: its backward
+	 * pass is twice its forward pass.
+	 */
+	{
+		double		per_token = 2.0 * n + (job->method == CS_METHOD_FULL ? 4.0 : 2.0) * n + 3.0 * attn;
+
+		if (job->gradient_checkpointing)
+			per_token += 2.0 * n + attn;
+		return tokens * per_token;
+	}
+}
+
+static int
+dtype_is(const CsDtype *d, const char *name)
+{
+	return d != NULL && strcmp(d->name, name) == 0;
+}
+
+/* first non-zero of the given peaks, in TFLOPS */
+static double
+first_peak(double a, double b, double c)
+{
+	return a > 0 ? a : (b > 0 ? b : c);
+}
+
+double
+cs_peak_flops(const CsGpuSpec *g, const CsJob *job)
+{
+	double		tflops;
+	const CsDtype *p = job->precision;
+
+	if (dtype_is(p, "fp32"))
+		tflops = g->fp32_tflops;	/* PyTorch does not use TF32 for matmuls by default */
+	else if (dtype_is(p, "fp16"))
+		tflops = first_peak(g->fp16_tflops, g->bf16_tflops, g->fp32_tflops);
+	else if (job->kind == CS_KIND_INFERENCE && p != NULL && p->kind == CS_DT_FLOAT8)
+		tflops = first_peak(g->fp8_tflops, g->bf16_tflops, g->fp16_tflops);
+	else
+		/* bf16, and quantized weights, which run their matmuls in 16 bits */
+		tflops = first_peak(g->bf16_tflops, g->fp16_tflops, g->fp32_tflops);
+	return tflops * 1e12;
+}
+
+double
+cs_default_mfu(const CsJob *job)
+{
+	if (job->kind == CS_KIND_INFERENCE)
+		return CS_MFU_PREFILL;
+	return job->method == CS_METHOD_FULL ? CS_MFU_FULL : CS_MFU_LORA;
+}
+
+double
+cs_scaling(int gpus)
+{
+	return gpus <= 1 ? 1.0 : pow(CS_SCALING_PER_DOUBLING, log2((double) gpus));
+}
+
+static double
+training_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
+				 double peak, double mfu)
+{
+	double		tokens = tokens_of(job);
+	double		steps = tokens / (job->batch * job->seq_len);
+	double		compute = cs_flops(arch, job) / (peak * mfu);
+	double		bytes = 0;
+	CsEstimate	est;
+	CsJob		flat = *job;
+
+	if (job->method == CS_METHOD_QLORA)
+		compute *= CS_QLORA_SLOWDOWN;
+
+	/*
+	 * Memory traffic that no matmul hides: each layer's activations are
+	 * written in the forward pass and read back with their gradients in the
+	 * backward pass (three passes over the un-checkpointed activations), the
+	 * weights are read once per pass, and the optimizer step reads and
+	 * writes every state.
+	 */
+	flat.gradient_checkpointing = 0;
+	flat.activation_offloading = 0;
+	flat.gpus = 1;
+	flat.zero_stage = 0;
+	cs_estimate(arch, &flat, &est);
+	if (gpu->bandwidth_gbs > 0)
+	{
+		double		passes = (job->method == CS_METHOD_FULL ? 3.0 : 2.0) +
+			(job->gradient_checkpointing ? 1.0 : 0.0);
+		double		weight_bytes = job->method == CS_METHOD_FULL ?
+			arch->params * job->precision->bytes : est.weights;
+
+		bytes = steps * (3.0 * est.activations + passes * weight_bytes +
+						 2.0 * (est.gradients + est.optimizer));
+		bytes /= gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY;
+	}
+	return compute + bytes;
+}
+
+static double
+inference_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
+				  double peak, double mfu)
+{
+	double		tokens = tokens_of(job);
+	double		steps = tokens / job->batch;
+	CsEstimate	est;
+	CsJob		one = *job;
+	double		compute,
+				memory = 0;
+
+	/*
+	 * Decoding a step of `batch` tokens reads every weight and, on average,
+	 * half the full-context KV cache: memory bound at small batches,
+	 * compute bound at large ones (a roofline).
+	 */
+	one.gpus = 1;
+	cs_estimate(arch, &one, &est);
+	compute = job->batch * (2.0 * active_params(arch) + attention_flops(arch, job->seq_len)) / (peak * mfu);
+	if (gpu->bandwidth_gbs > 0)
+		memory = (est.weights + 0.5 * est.kv_cache) / (gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
+	return steps * (compute > memory ? compute : memory);
+}
+
+double
+cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus, double mfu)
+{
+	double		peak = cs_peak_flops(gpu, job);
+	double		single;
+
+	if (peak <= 0)
+		return -1;
+	if (mfu <= 0)
+		mfu = cs_default_mfu(job);
+	if (gpus < 1)
+		gpus = 1;
+	single = job->kind == CS_KIND_INFERENCE ?
+		inference_seconds(arch, job, gpu, peak, mfu) :
+		training_seconds(arch, job, gpu, peak, mfu);
+	return single / (gpus * cs_scaling(gpus));
+}
+
+double
+cs_billed_hours(double hours, CsBilling billing)
+{
+	switch (billing)
+	{
+		case CS_BILL_HOUR:
+			return ceil(hours - 1e-9);
+		case CS_BILL_MINUTE:
+			return ceil(hours * 60.0 - 1e-9) / 60.0;
+		case CS_BILL_SECOND:
+		default:
+			return ceil(hours * 3600.0 - 1e-9) / 3600.0;
+	}
+}

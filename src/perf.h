@@ -1,0 +1,64 @@
+/*
+ * perf.h
+ *		Time and cost of a workload on a GPU configuration, and the ranking
+ *		of offers (plain C, no server headers).
+ */
+#ifndef CS_PERF_H
+#define CS_PERF_H
+
+#include "estimate.h"
+
+/* what the time model needs of a GPU (catalog row computesize.gpu) */
+typedef struct CsGpuSpec
+{
+	double		memory;			/* bytes */
+	double		bandwidth_gbs;	/* memory bandwidth, GB/s; 0: unknown */
+	double		fp32_tflops;	/* dense peaks; 0: not supported / unknown */
+	double		tf32_tflops;
+	double		bf16_tflops;
+	double		fp16_tflops;
+	double		fp8_tflops;
+	double		int8_tops;
+} CsGpuSpec;
+
+/* billing granularity of a provider */
+typedef enum CsBilling
+{
+	CS_BILL_SECOND = 0,
+	CS_BILL_MINUTE,
+	CS_BILL_HOUR
+} CsBilling;
+
+/* the model's constants, documented in the README (Time and cost) */
+#define CS_MFU_FULL			0.40	/* full fine-tuning / pretraining */
+#define CS_MFU_LORA			0.35	/* LoRA: smaller matmuls, more overhead */
+#define CS_QLORA_SLOWDOWN	1.5		/* 4-bit dequantisation in every matmul */
+#define CS_MFU_PREFILL		0.50	/* inference prefill (compute bound) */
+#define CS_BW_EFFICIENCY	0.80	/* achievable share of peak memory bandwidth */
+#define CS_SCALING_PER_DOUBLING 0.91	/* efficiency kept per doubling of GPUs */
+#define CS_SPOT_OVERHEAD	0.10	/* spot: checkpoint/restart time after interruptions */
+#define CS_FIT_HEADROOM		0.05	/* an estimate must leave 5% of the GPU free */
+
+/* total FLOPs of the job (one step of batch x seq_len tokens if tokens is 0) */
+extern double cs_flops(const CsArch *arch, const CsJob *job);
+
+/* the dense peak (FLOP/s per GPU) at the workload's compute precision; 0 if none */
+extern double cs_peak_flops(const CsGpuSpec *gpu, const CsJob *job);
+
+/* the default model FLOPs utilisation of the workload */
+extern double cs_default_mfu(const CsJob *job);
+
+/* share of linear speed-up kept on n GPUs */
+extern double cs_scaling(int gpus);
+
+/*
+ * Seconds the job takes on gpus GPUs of the given kind (mfu <= 0: the
+ * default); -1 if the GPU has no usable peak for the precision.
+ */
+extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
+						 int gpus, double mfu);
+
+/* hours billed for a run of the given hours at a provider's granularity */
+extern double cs_billed_hours(double hours, CsBilling billing);
+
+#endif

@@ -1,0 +1,782 @@
+/*
+ * ranking.c
+ *		fmgr glue for time, cost and ranking: flops(), duration(), fits(),
+ *		rank_gpus() and recommend().  The catalog (GPUs, their spellings and
+ *		the offers with their price periods) is read once per query into
+ *		fn_extra; the physics is in perf.c, the memory in estimate.c.
+ */
+#include "postgres.h"
+
+#include <math.h>
+
+#include "access/htup_details.h"
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "fmgr.h"
+#include "funcapi.h"
+#include "utils/builtins.h"
+#include "utils/date.h"
+#include "utils/datetime.h"
+#include "utils/hsearch.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/numeric.h"
+#include "utils/timestamp.h"
+
+#include "estimate.h"
+#include "gpu_name.h"
+#include "perf.h"
+#include "workload.h"
+
+#define KEYLEN 128
+
+typedef struct GpuRow
+{
+	char	   *id;
+	CsGpuSpec	spec;
+} GpuRow;
+
+typedef struct KeyEntry
+{
+	char		key[KEYLEN];
+	int			gpu;			/* index into gpus */
+} KeyEntry;
+
+typedef struct Offer
+{
+	char	   *provider;
+	char	   *instance_type;
+	char	   *region;
+	int			pricing;		/* index into pricing_names */
+	double		usd_per_hour;
+	DateADT		valid_from;
+	DateADT		valid_to;		/* DATEVAL_NOEND when open */
+	bool		user;			/* a user's line: wins over the shipped one */
+	int			gpu;
+	int			gpu_count;
+	CsBilling	billing;
+} Offer;
+
+static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
+#define N_PRICING 4
+#define PRICING_ANY (-1)
+
+static const char *const objective_names[] = {"cost", "time", "balanced"};
+enum
+{
+	OBJ_COST = 0, OBJ_TIME, OBJ_BALANCED
+};
+
+typedef struct RankCache
+{
+	GpuRow	   *gpus;
+	int			ngpus;
+	HTAB	   *keys;
+	Offer	   *offers;
+	int			noffers;
+	/* the offers in force at a date, for a pricing, as last asked */
+	int		   *live;
+	int			nlive;
+	DateADT		live_date;
+	int			live_pricing;
+	bool		live_valid;
+	TupleDesc	workload_desc;
+	TupleDesc	result_desc;
+} RankCache;
+
+static char *
+copy_text_cstring(HeapTuple tup, TupleDesc desc, int col, MemoryContext mcxt)
+{
+	bool		isnull;
+	Datum		d = SPI_getbinval(tup, desc, col, &isnull);
+
+	if (isnull)
+		return NULL;
+	return MemoryContextStrdup(mcxt, TextDatumGetCString(d));
+}
+
+static double
+get_float(HeapTuple tup, TupleDesc desc, int col)
+{
+	bool		isnull;
+	Datum		d = SPI_getbinval(tup, desc, col, &isnull);
+
+	return isnull ? 0 : DatumGetFloat8(d);
+}
+
+static void
+add_key(HTAB *keys, const char *name, int gpu)
+{
+	char		key[KEYLEN];
+	size_t		len = strlen(name);
+	KeyEntry   *e;
+	bool		found;
+
+	if (len >= KEYLEN)
+		return;
+	cs_gpu_key(name, len, key);
+	if (key[0] == '\0')
+		return;
+	e = hash_search(keys, key, HASH_ENTER, &found);
+	if (!found)
+		e->gpu = gpu;
+}
+
+static int
+find_gpu(RankCache *c, const char *name)
+{
+	char		key[KEYLEN];
+	size_t		len = strlen(name);
+	KeyEntry   *e;
+
+	if (len >= KEYLEN)
+		return -1;
+	cs_gpu_key(name, len, key);
+	e = hash_search(c->keys, key, HASH_FIND, NULL);
+	return e ? e->gpu : -1;
+}
+
+/* the whole catalog, once per query */
+static RankCache *
+rank_cache(FunctionCallInfo fcinfo)
+{
+	RankCache  *c = (RankCache *) fcinfo->flinfo->fn_extra;
+	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
+	const char *nsp;
+	StringInfoData q;
+	HASHCTL		ctl;
+
+	if (c != NULL)
+		return c;
+	c = MemoryContextAllocZero(mcxt, sizeof(RankCache));
+	nsp = quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid)));
+	memset(&ctl, 0, sizeof(ctl));
+	ctl.keysize = KEYLEN;
+	ctl.entrysize = sizeof(KeyEntry);
+	ctl.hcxt = mcxt;
+	c->keys = hash_create("computesize gpu spellings", 256, &ctl, HASH_ELEM | HASH_STRINGS | HASH_CONTEXT);
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	initStringInfo(&q);
+	appendStringInfo(&q,
+					 "SELECT id, memory::bigint::float8, memory_bandwidth_gbs, fp32_tflops, tf32_tflops,"
+					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops FROM %s.gpu ORDER BY id", nsp);
+	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "reading %s.gpu failed", nsp);
+	c->ngpus = (int) SPI_processed;
+	c->gpus = MemoryContextAllocZero(mcxt, sizeof(GpuRow) * (c->ngpus + 1));
+	for (int i = 0; i < c->ngpus; i++)
+	{
+		HeapTuple	t = SPI_tuptable->vals[i];
+		TupleDesc	d = SPI_tuptable->tupdesc;
+		GpuRow	   *g = &c->gpus[i];
+
+		g->id = copy_text_cstring(t, d, 1, mcxt);
+		g->spec.memory = get_float(t, d, 2);
+		g->spec.bandwidth_gbs = get_float(t, d, 3);
+		g->spec.fp32_tflops = get_float(t, d, 4);
+		g->spec.tf32_tflops = get_float(t, d, 5);
+		g->spec.bf16_tflops = get_float(t, d, 6);
+		g->spec.fp16_tflops = get_float(t, d, 7);
+		g->spec.fp8_tflops = get_float(t, d, 8);
+		g->spec.int8_tops = get_float(t, d, 9);
+		add_key(c->keys, g->id, i);
+	}
+
+	resetStringInfo(&q);
+	appendStringInfo(&q, "SELECT alias, gpu_id FROM %s.gpu_alias", nsp);
+	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "reading %s.gpu_alias failed", nsp);
+	for (uint64 i = 0; i < SPI_processed; i++)
+	{
+		HeapTuple	t = SPI_tuptable->vals[i];
+		TupleDesc	d = SPI_tuptable->tupdesc;
+		char	   *alias = copy_text_cstring(t, d, 1, CurrentMemoryContext);
+		char	   *id = copy_text_cstring(t, d, 2, CurrentMemoryContext);
+		int			gi;
+
+		for (gi = 0; gi < c->ngpus; gi++)
+			if (strcmp(c->gpus[gi].id, id) == 0)
+				break;
+		if (alias != NULL && gi < c->ngpus)
+			add_key(c->keys, alias, gi);
+	}
+
+	resetStringInfo(&q);
+	appendStringInfo(&q,
+					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
+					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing"
+					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
+					 " JOIN %s.provider v ON v.id = p.provider"
+					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
+					 nsp, nsp, nsp);
+	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "reading %s.price failed", nsp);
+	c->offers = MemoryContextAllocZero(mcxt, sizeof(Offer) * (SPI_processed + 1));
+	c->live = MemoryContextAllocZero(mcxt, sizeof(int) * (SPI_processed + 1));
+	for (uint64 i = 0; i < SPI_processed; i++)
+	{
+		HeapTuple	t = SPI_tuptable->vals[i];
+		TupleDesc	d = SPI_tuptable->tupdesc;
+		Offer	   *o = &c->offers[c->noffers];
+		bool		isnull;
+		char	   *pricing = copy_text_cstring(t, d, 4, CurrentMemoryContext);
+		char	   *gpu = copy_text_cstring(t, d, 9, CurrentMemoryContext);
+		char	   *billing = copy_text_cstring(t, d, 11, CurrentMemoryContext);
+		Datum		to;
+
+		o->provider = copy_text_cstring(t, d, 1, mcxt);
+		o->instance_type = copy_text_cstring(t, d, 2, mcxt);
+		o->region = copy_text_cstring(t, d, 3, mcxt);
+		o->pricing = -1;
+		for (int k = 0; k < N_PRICING; k++)
+			if (strcmp(pricing, pricing_names[k]) == 0)
+				o->pricing = k;
+		o->usd_per_hour = get_float(t, d, 5);
+		o->valid_from = DatumGetDateADT(SPI_getbinval(t, d, 6, &isnull));
+		to = SPI_getbinval(t, d, 7, &isnull);
+		o->valid_to = isnull ? DATEVAL_NOEND : DatumGetDateADT(to);
+		o->user = DatumGetBool(SPI_getbinval(t, d, 8, &isnull));
+		o->gpu = -1;
+		for (int gi = 0; gi < c->ngpus; gi++)
+			if (strcmp(c->gpus[gi].id, gpu) == 0)
+				o->gpu = gi;
+		o->gpu_count = DatumGetInt32(SPI_getbinval(t, d, 10, &isnull));
+		o->billing = strcmp(billing, "per_hour") == 0 ? CS_BILL_HOUR :
+			strcmp(billing, "per_minute") == 0 ? CS_BILL_MINUTE : CS_BILL_SECOND;
+		if (o->pricing >= 0 && o->gpu >= 0)
+			c->noffers++;
+	}
+	SPI_finish();				/* frees q and the per-row copies with it */
+	fcinfo->flinfo->fn_extra = c;
+	return c;
+}
+
+/*
+ * The offers in force at a date for a pricing (PRICING_ANY: all): one per
+ * provider, instance type, region and pricing, a user's line first (the
+ * query sorted them so).
+ */
+static void
+select_live(RankCache *c, DateADT date, int pricing)
+{
+	const Offer *prev = NULL;
+
+	if (c->live_valid && c->live_date == date && c->live_pricing == pricing)
+		return;
+	c->nlive = 0;
+	for (int i = 0; i < c->noffers; i++)
+	{
+		const Offer *o = &c->offers[i];
+
+		if (pricing != PRICING_ANY && o->pricing != pricing)
+			continue;
+		if (o->valid_from > date || (o->valid_to != DATEVAL_NOEND && o->valid_to <= date))
+			continue;
+		if (prev != NULL && prev->pricing == o->pricing &&
+			strcmp(prev->provider, o->provider) == 0 &&
+			strcmp(prev->instance_type, o->instance_type) == 0 &&
+			strcmp(prev->region, o->region) == 0)
+			continue;			/* the user's line of this offer came first */
+		c->live[c->nlive++] = i;
+		prev = o;
+	}
+	c->live_date = date;
+	c->live_pricing = pricing;
+	c->live_valid = true;
+}
+
+static pg_noinline void
+bad_option(const char *what, const char *value, const char *valid)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("invalid %s: \"%s\"", what, value),
+			errhint("Valid values: %s.", valid));
+}
+
+static int
+gpu_argument(RankCache *c, text *name)
+{
+	char	   *s = text_to_cstring(name);
+	int			g = find_gpu(c, s);
+
+	if (g < 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("GPU \"%s\" is not in the catalog", s),
+				errhint("Use an id of computesize.gpu or a spelling of computesize.gpu_alias (computesize.gpu_id(name) tells); add your own GPU to computesize.gpu."));
+	return g;
+}
+
+static void
+workload_argument(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job)
+{
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload_desc, arch, job);
+}
+
+static int
+gpus_argument(FunctionCallInfo fcinfo, int arg)
+{
+	int			n = PG_ARGISNULL(arg) ? 1 : PG_GETARG_INT32(arg);
+
+	if (n < 1 || n > 1024)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("gpus must be between 1 and 1024, not %d", n),
+				errhint("The number of GPUs the job runs on."));
+	return n;
+}
+
+/* the workload's per-GPU memory on n GPUs (sharded as the workload says) */
+static double
+needed_memory(const CsArch *arch, const CsJob *job, int gpus)
+{
+	CsJob		j = *job;
+	CsEstimate	est;
+
+	j.gpus = gpus;
+	cs_estimate(arch, &j, &est);
+	return cs_total(&est);
+}
+
+static bool
+fits_on(const CsGpuSpec *g, double needed)
+{
+	return needed <= g->memory * (1.0 - CS_FIT_HEADROOM);
+}
+
+/* flops(w): total FLOPs */
+PG_FUNCTION_INFO_V1(workload_flops);
+Datum
+workload_flops(PG_FUNCTION_ARGS)
+{
+	TupleDesc	desc = (TupleDesc) fcinfo->flinfo->fn_extra;
+	CsArch		arch;
+	CsJob		job;
+
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
+	fcinfo->flinfo->fn_extra = desc;
+	PG_RETURN_FLOAT8(cs_flops(&arch, &job));
+}
+
+static Interval *
+seconds_interval(double seconds)
+{
+	Interval   *iv = palloc0(sizeof(Interval));
+
+	iv->time = (TimeOffset) llround(seconds * USECS_PER_SEC);
+	return iv;
+}
+
+/* duration(w, gpu, gpus, mfu) */
+PG_FUNCTION_INFO_V1(workload_duration);
+Datum
+workload_duration(PG_FUNCTION_ARGS)
+{
+	RankCache  *c;
+	CsArch		arch;
+	CsJob		job;
+	int			g,
+				n;
+	double		mfu = 0,
+				seconds;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	c = rank_cache(fcinfo);
+	workload_argument(fcinfo, c, &arch, &job);
+	if (PG_ARGISNULL(1))
+		PG_RETURN_NULL();
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	n = gpus_argument(fcinfo, 2);
+	if (!PG_ARGISNULL(3))
+	{
+		mfu = PG_GETARG_FLOAT8(3);
+		if (!(mfu > 0 && mfu <= 1))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("mfu must be above 0 and at most 1, not %g", mfu),
+					errhint("Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4."));
+	}
+	seconds = cs_seconds(&arch, &job, &c->gpus[g].spec, n, mfu);
+	if (seconds < 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("GPU \"%s\" has no peak throughput in the catalog for precision %s",
+					   c->gpus[g].id, job.precision->name),
+				errhint("Fill in its TFLOPS columns in computesize.gpu."));
+	PG_RETURN_INTERVAL_P(seconds_interval(seconds));
+}
+
+/* fits(w, gpu, gpus) */
+PG_FUNCTION_INFO_V1(workload_fits);
+Datum
+workload_fits(PG_FUNCTION_ARGS)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job;
+	int			g,
+				n;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	if (PG_ARGISNULL(1))
+		PG_RETURN_NULL();
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	n = gpus_argument(fcinfo, 2);
+	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n)));
+}
+
+/* one ranked candidate */
+typedef struct Candidate
+{
+	int			offer;
+	double		needed;
+	double		hours;
+	double		cost;
+	double		score;
+	bool		pareto;
+} Candidate;
+
+typedef struct RankArgs
+{
+	int			objective;
+	int			pricing;
+	int			max_gpus;
+	double		deadline_hours; /* 0: none */
+	double		budget;			/* < 0: none */
+	DateADT		date;
+} RankArgs;
+
+static void
+rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
+{
+	char	   *s;
+
+	a->objective = OBJ_COST;
+	if (!PG_ARGISNULL(1))
+	{
+		s = text_to_cstring(PG_GETARG_TEXT_PP(1));
+		a->objective = -1;
+		for (int k = 0; k < 3; k++)
+			if (strcmp(s, objective_names[k]) == 0)
+				a->objective = k;
+		if (a->objective < 0)
+			bad_option("objective", s, "cost, time, balanced");
+	}
+	a->pricing = 0;
+	if (!PG_ARGISNULL(2))
+	{
+		s = text_to_cstring(PG_GETARG_TEXT_PP(2));
+		a->pricing = -2;
+		if (strcmp(s, "any") == 0)
+			a->pricing = PRICING_ANY;
+		for (int k = 0; k < N_PRICING; k++)
+			if (strcmp(s, pricing_names[k]) == 0)
+				a->pricing = k;
+		if (a->pricing == -2)
+			bad_option("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
+	}
+	a->max_gpus = PG_ARGISNULL(3) ? 8 : PG_GETARG_INT32(3);
+	if (a->max_gpus < 1 || a->max_gpus > 1024)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("max_gpus must be between 1 and 1024, not %d", a->max_gpus),
+				errhint("The largest GPU count to consider per instance."));
+	a->deadline_hours = 0;
+	if (!PG_ARGISNULL(4))
+	{
+		Interval   *iv = PG_GETARG_INTERVAL_P(4);
+		double		h = (iv->time / (double) USECS_PER_SEC + iv->day * 86400.0 + iv->month * 30.0 * 86400.0) / 3600.0;
+
+		if (!(h > 0))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("deadline must be a positive interval"),
+					errhint("For example interval '12 hours'."));
+		a->deadline_hours = h;
+	}
+	a->budget = -1;
+	if (!PG_ARGISNULL(5))
+	{
+		a->budget = DatumGetFloat8(DirectFunctionCall1(numeric_float8, PG_GETARG_DATUM(5)));
+		if (!(a->budget >= 0))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("budget cannot be negative"),
+					errhint("The most the job may cost, in USD."));
+	}
+	if (PG_ARGISNULL(6))
+		a->date = GetSQLCurrentDate();
+	else
+	{
+		TimestampTz at = PG_GETARG_TIMESTAMPTZ(6);
+
+		a->date = DatumGetDateADT(DirectFunctionCall1(timestamptz_date, TimestampTzGetDatum(at)));
+	}
+}
+
+/*
+ * Every live offer where the job fits within the options, with hours, cost
+ * and score; returns the count.  needed_by_count caches the estimate per
+ * GPU count.
+ */
+typedef struct CandidateCounts
+{
+	int			fitting;		/* offers where the job fits */
+	int			in_time;		/* ... and within the deadline */
+} CandidateCounts;
+
+static int
+candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
+		   Candidate *out, CandidateCounts *counts)
+{
+	int			n = 0;
+	double		needed_by_count[65];
+	double		min_cost = -1,
+				min_hours = -1;
+
+	for (int k = 0; k < 65; k++)
+		needed_by_count[k] = -1;
+	counts->fitting = counts->in_time = 0;
+	select_live(c, a->date, a->pricing);
+	for (int li = 0; li < c->nlive; li++)
+	{
+		const Offer *o = &c->offers[c->live[li]];
+		const CsGpuSpec *g = &c->gpus[o->gpu].spec;
+		double		needed,
+					seconds,
+					hours;
+		Candidate  *cd;
+
+		if (o->gpu_count > a->max_gpus)
+			continue;
+		if (o->gpu_count <= 64)
+		{
+			if (needed_by_count[o->gpu_count] < 0)
+				needed_by_count[o->gpu_count] = needed_memory(arch, job, o->gpu_count);
+			needed = needed_by_count[o->gpu_count];
+		}
+		else
+			needed = needed_memory(arch, job, o->gpu_count);
+		if (!fits_on(g, needed))
+			continue;
+		seconds = cs_seconds(arch, job, g, o->gpu_count, 0);
+		if (seconds < 0)
+			continue;
+		hours = seconds / 3600.0;
+		if (o->pricing == 1)
+			hours *= 1.0 + CS_SPOT_OVERHEAD;
+		counts->fitting++;
+		if (a->deadline_hours > 0 && hours > a->deadline_hours)
+			continue;
+		counts->in_time++;
+		cd = &out[n];
+		cd->offer = c->live[li];
+		cd->needed = needed;
+		cd->hours = hours;
+		cd->cost = o->usd_per_hour * cs_billed_hours(hours, o->billing);
+		if (a->budget >= 0 && cd->cost > a->budget)
+			continue;
+		if (min_cost < 0 || cd->cost < min_cost)
+			min_cost = cd->cost;
+		if (min_hours < 0 || cd->hours < min_hours)
+			min_hours = cd->hours;
+		n++;
+	}
+	for (int i = 0; i < n; i++)
+	{
+		Candidate  *cd = &out[i];
+
+		switch (a->objective)
+		{
+			case OBJ_TIME:
+				cd->score = cd->hours + cd->cost * 1e-9;
+				break;
+			case OBJ_BALANCED:
+				/* both against the best: doubling either costs the same */
+				cd->score = (min_cost > 0 ? cd->cost / min_cost : 1) *
+					(min_hours > 0 ? cd->hours / min_hours : 1);
+				break;
+			default:
+				cd->score = cd->cost + cd->hours * 1e-9;
+				break;
+		}
+	}
+	return n;
+}
+
+static bool
+dominated(const Candidate *x, const Candidate *all, int n)
+{
+	for (int j = 0; j < n; j++)
+		if (all[j].cost <= x->cost && all[j].hours <= x->hours &&
+			(all[j].cost < x->cost || all[j].hours < x->hours))
+			return true;
+	return false;
+}
+
+static int
+cmp_candidate(const void *a, const void *b)
+{
+	const Candidate *x = a,
+			   *y = b;
+
+	if (x->score != y->score)
+		return x->score < y->score ? -1 : 1;
+	return x->offer - y->offer;
+}
+
+static Datum
+numeric_of(double x, int scale)
+{
+	return DirectFunctionCall2(numeric_round, DirectFunctionCall1(float8_numeric, Float8GetDatum(x)),
+							   Int32GetDatum(scale));
+}
+
+static Datum
+memsize_datum(double bytes)
+{
+	return Int64GetDatum((int64) llround(bytes));
+}
+
+static HeapTuple
+candidate_tuple(RankCache *c, TupleDesc desc, const Candidate *cd, int rank)
+{
+	const Offer *o = &c->offers[cd->offer];
+	const CsGpuSpec *g = &c->gpus[o->gpu].spec;
+	Datum		v[14];
+	bool		n[14];
+
+	memset(n, 0, sizeof(n));
+	v[0] = Int32GetDatum(rank);
+	v[1] = CStringGetTextDatum(c->gpus[o->gpu].id);
+	v[2] = Int32GetDatum(o->gpu_count);
+	v[3] = CStringGetTextDatum(o->provider);
+	v[4] = CStringGetTextDatum(o->instance_type);
+	v[5] = CStringGetTextDatum(o->region);
+	v[6] = CStringGetTextDatum(pricing_names[o->pricing]);
+	v[7] = memsize_datum(g->memory);
+	v[8] = memsize_datum(cd->needed);
+	v[9] = memsize_datum(g->memory - cd->needed);
+	v[10] = DirectFunctionCall1(float8_numeric, Float8GetDatum(o->usd_per_hour));
+	v[11] = Float8GetDatum(cd->hours);
+	v[12] = numeric_of(cd->cost, 4);
+	v[13] = BoolGetDatum(cd->pareto);
+	return heap_form_tuple(desc, v, n);
+}
+
+/* why nothing was ranked: what the job needs against what the catalog has */
+static void
+explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
+			  const CandidateCounts *counts)
+{
+	double		largest = 0;
+	double		need1,
+				needmax;
+
+	if (counts->fitting > 0 && counts->in_time == 0)
+	{
+		ereport(NOTICE,
+				errmsg("the job fits %d offers, but none finishes within the deadline", counts->fitting),
+				errhint("Allow a later deadline, more GPUs (max_gpus) or another pricing."));
+		return;
+	}
+	if (counts->in_time > 0)
+	{
+		ereport(NOTICE,
+				errmsg("the job fits %d offers within the deadline, but none within the budget", counts->in_time),
+				errhint("Raise the budget or relax the deadline."));
+		return;
+	}
+	need1 = needed_memory(arch, job, 1);
+	needmax = needed_memory(arch, job, a->max_gpus);
+
+	for (int i = 0; i < c->ngpus; i++)
+		if (c->gpus[i].spec.memory > largest)
+			largest = c->gpus[i].spec.memory;
+	ereport(NOTICE,
+			errmsg("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU in the catalog has %.1f GiB",
+				   need1 / 1073741824.0, needmax / 1073741824.0, a->max_gpus,
+				   (int) (CS_FIT_HEADROOM * 100), largest / 1073741824.0),
+			errhint("Shard the job (zero_stage => 3), use LoRA or QLoRA, gradient checkpointing, a shorter sequence or a smaller batch; or relax max_gpus, deadline, budget or pricing."));
+}
+
+/* rank_gpus(w, objective, pricing, max_gpus, deadline, budget, at) */
+PG_FUNCTION_INFO_V1(rank_gpus);
+Datum
+rank_gpus(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	RankCache  *c;
+	CsArch		arch;
+	CsJob		job;
+	RankArgs	a;
+	Candidate  *cands;
+	CandidateCounts counts;
+	int			n;
+	TupleDesc	desc;
+
+	InitMaterializedSRF(fcinfo, 0);
+	if (PG_ARGISNULL(0))
+		return (Datum) 0;
+	c = rank_cache(fcinfo);
+	workload_argument(fcinfo, c, &arch, &job);
+	rank_arguments(fcinfo, &a);
+	desc = rsinfo->setDesc;
+	select_live(c, a.date, a.pricing);
+	cands = palloc(sizeof(Candidate) * (c->nlive + 1));
+	n = candidates(c, &arch, &job, &a, cands, &counts);
+	for (int i = 0; i < n; i++)
+		cands[i].pareto = !dominated(&cands[i], cands, n);
+	qsort(cands, n, sizeof(Candidate), cmp_candidate);
+	for (int i = 0; i < n; i++)
+		tuplestore_puttuple(rsinfo->setResult, candidate_tuple(c, desc, &cands[i], i + 1));
+	if (n == 0)
+		explain_empty(c, &arch, &job, &a, &counts);
+	return (Datum) 0;
+}
+
+/* recommend(...): rank_gpus()'s first row, or NULL when nothing fits */
+PG_FUNCTION_INFO_V1(recommend);
+Datum
+recommend(PG_FUNCTION_ARGS)
+{
+	RankCache  *c;
+	CsArch		arch;
+	CsJob		job;
+	RankArgs	a;
+	Candidate  *cands;
+	CandidateCounts counts;
+	int			n,
+				best = 0;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	c = rank_cache(fcinfo);
+	workload_argument(fcinfo, c, &arch, &job);
+	rank_arguments(fcinfo, &a);
+	if (c->result_desc == NULL)
+	{
+		TupleDesc	desc;
+		MemoryContext old;
+
+		if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
+			elog(ERROR, "recommend() must return a composite type");
+		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+		c->result_desc = BlessTupleDesc(CreateTupleDescCopy(desc));
+		MemoryContextSwitchTo(old);
+	}
+	select_live(c, a.date, a.pricing);
+	cands = palloc(sizeof(Candidate) * (c->nlive + 1));
+	n = candidates(c, &arch, &job, &a, cands, &counts);
+	if (n == 0)
+		PG_RETURN_NULL();
+	for (int i = 1; i < n; i++)
+		if (cmp_candidate(&cands[i], &cands[best]) < 0)
+			best = i;
+	cands[best].pareto = !dominated(&cands[best], cands, n);
+	PG_RETURN_DATUM(HeapTupleGetDatum(candidate_tuple(c, c->result_desc, &cands[best], 1)));
+}
