@@ -780,3 +780,43 @@ recommend(PG_FUNCTION_ARGS)
 	cands[best].pareto = !dominated(&cands[best], cands, n);
 	PG_RETURN_DATUM(HeapTupleGetDatum(candidate_tuple(c, c->result_desc, &cands[best], 1)));
 }
+
+/* gpu_hour_price(gpu, pricing, at): the cheapest price per GPU-hour of a GPU */
+PG_FUNCTION_INFO_V1(gpu_hour_price);
+Datum
+gpu_hour_price(PG_FUNCTION_ARGS)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	int			g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
+	int			pricing = 0;
+	DateADT		date;
+	double		best = -1;
+
+	if (!PG_ARGISNULL(1))
+	{
+		char	   *s = text_to_cstring(PG_GETARG_TEXT_PP(1));
+
+		pricing = -2;
+		if (strcmp(s, "any") == 0)
+			pricing = PRICING_ANY;
+		for (int k = 0; k < N_PRICING; k++)
+			if (strcmp(s, pricing_names[k]) == 0)
+				pricing = k;
+		if (pricing == -2)
+			bad_option("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
+	}
+	date = PG_ARGISNULL(2) ? GetSQLCurrentDate() :
+		DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(2)));
+	select_live(c, date, pricing);
+	for (int li = 0; li < c->nlive; li++)
+	{
+		const Offer *o = &c->offers[c->live[li]];
+		double		per_gpu = o->usd_per_hour / o->gpu_count;
+
+		if (o->gpu == g && (best < 0 || per_gpu < best))
+			best = per_gpu;
+	}
+	if (best < 0)
+		PG_RETURN_NULL();
+	PG_RETURN_DATUM(numeric_of(best, 6));
+}

@@ -58,3 +58,10 @@ RETURNS @extschema@.gpu_rank
     LANGUAGE C STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.recommend(@extschema@.workload, text, text, integer, interval, numeric, timestamptz) IS
     'rank_gpus()''s first row (NULL when nothing fits); reads the catalog once per query';
+
+CREATE FUNCTION @extschema@.gpu_hour_price(gpu text, pricing text DEFAULT 'on_demand', at timestamptz DEFAULT now())
+RETURNS numeric
+    AS 'MODULE_PATHNAME', 'gpu_hour_price'
+    LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gpu_hour_price(text, text, timestamptz) IS
+    'the cheapest price per GPU-hour of a GPU (id or any spelling) among the offers in force at "at"; NULL when none';

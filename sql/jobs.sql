@@ -1,0 +1,108 @@
+--
+-- job history: the generated history, the mapping to workloads, the
+-- analyses (overpaid, idle GPUs, out-of-memory risk, cost at current
+-- prices, recommended GPU per family) and the incremental refresh
+--
+SET client_min_messages = notice;
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set f :abs_srcdir '/demo/job_history.sql'
+SET client_min_messages = warning;
+\i :f
+SET client_min_messages = notice;
+SET search_path = public, computesize;
+
+-- the history: 3,000 jobs, six teams, six months, GPU names as schedulers
+-- spell them, all known to the catalog
+SELECT count(*) AS jobs, count(DISTINCT team) AS teams,
+       min(submitted_at)::date AS first_day, max(submitted_at)::date AS last_day,
+       count(*) FILTER (WHERE gpu_id(gpu_name) IS NULL) AS unknown_gpus
+FROM jobs;
+SELECT gpu_name, gpu_id(gpu_name) AS catalog_id, count(*) AS jobs FROM jobs GROUP BY gpu_name ORDER BY gpu_name;
+
+-- review_job() by hand for job 3 (a 7B QLoRA job on an 80 GB A100): today's
+-- cheapest A100 80 GB SXM GPU-hour times its GPU count and hours; the
+-- recommendation is recommend()'s, run as much slower than the model as the
+-- job ran on its own GPU; the saving is the job's cost minus that
+SELECT j.job_id, v.gpu_id,
+       v.cost_at_current_prices = round(gpu_hour_price('a100-80gb-sxm') * j.gpu_count * j.hours::numeric, 2) AS current_cost_by_hand,
+       (v.recommended_gpu, v.recommended_provider, v.recommended_instance_type)
+         = (r.gpu, r.provider, r.instance_type) AS same_as_recommend,
+       round(v.slowdown::numeric, 6) = round((j.hours / (extract(epoch FROM duration(j.workload, 'a100-80gb-sxm')) / 3600))::numeric, 6) AS slowdown_by_hand,
+       v.savings = round(j.cost - r.cost * v.slowdown::numeric, 2) AS savings_by_hand,
+       v.needed_per_gpu = (memory(j.workload, j.gpu_count)).total AS needed_is_memory,
+       round(v.memory_fill::numeric, 3) = round((j.peak::bigint / (80 * 1073741824.0))::numeric, 3) AS fill_by_hand
+FROM job_workloads j,
+     review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v,
+     recommend(j.workload) r
+WHERE j.job_id = 3;
+
+CREATE TEMP TABLE reviewed AS
+SELECT j.job_id, j.team, j.model, j.method, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization, v.*
+FROM job_workloads j
+CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v;
+SELECT count(*) AS reviewed, count(recommended_gpu) AS with_recommendation FROM reviewed;
+
+-- overpaid jobs: what they cost against the recommended configuration
+SELECT team, count(*) AS jobs, round(sum(cost)) AS paid_usd, round(sum(recommended_cost)) AS recommended_usd,
+       round(sum(savings)) AS savings_usd, round(100 * sum(savings) / sum(cost), 1) AS savings_pct
+FROM reviewed GROUP BY team ORDER BY savings_usd DESC;
+SELECT job_id, team, model, method, gpu, gpu_count, round(cost, 2) AS paid, recommended_gpu,
+       recommended_gpu_count AS n, recommended_provider, recommended_cost, savings
+FROM reviewed ORDER BY savings DESC, job_id LIMIT 5;
+
+-- over-provisioned GPUs: utilisation under 20%
+SELECT team, gpu, count(*) AS jobs, count(*) FILTER (WHERE overprovisioned) AS idle_jobs,
+       round(avg(utilization)::numeric, 2) AS avg_util
+FROM reviewed GROUP BY team, gpu HAVING count(*) FILTER (WHERE overprovisioned) > 0 ORDER BY idle_jobs DESC;
+
+-- out-of-memory risk: a logged peak above 90% of the card
+SELECT team, model, gpu, count(*) FILTER (WHERE oom_risk) AS risky_jobs, count(*) AS jobs,
+       round(max(memory_fill)::numeric, 3) AS worst_fill
+FROM reviewed GROUP BY team, model, gpu HAVING count(*) FILTER (WHERE oom_risk) > 0 ORDER BY risky_jobs DESC;
+SELECT count(*) FILTER (WHERE oom_risk IS DISTINCT FROM (peak::bigint > 0.9 * memory_per_gpu::bigint)) AS oom_flag_wrong
+FROM reviewed;
+
+-- the history at today's prices (cheapest on-demand offer of the same GPU)
+SELECT team, round(sum(cost)) AS paid_usd, round(sum(cost_at_current_prices)) AS at_current_prices_usd
+FROM reviewed GROUP BY team ORDER BY team;
+
+-- the recommended GPU per job family (most frequent recommendation)
+SELECT DISTINCT ON (model, method) model, method, recommended_gpu, recommended_gpu_count AS n,
+       recommended_provider, count(*) AS jobs
+FROM reviewed GROUP BY model, method, recommended_gpu, recommended_gpu_count, recommended_provider
+ORDER BY model, method, count(*) DESC, recommended_gpu;
+
+--
+-- refresh_recommendations(): incremental, one transaction
+--
+CALL refresh_recommendations('job_workloads');
+SELECT count(*) AS rows, count(DISTINCT catalog_generation) AS generations FROM recommendation;
+-- the table agrees with review_job()
+SELECT count(*) AS disagreements
+FROM recommendation r JOIN reviewed v ON v.job_id::text = r.job_id
+WHERE (r.recommended_gpu, r.recommended_cost, r.savings, r.oom_risk, r.overprovisioned)
+      IS DISTINCT FROM (v.recommended_gpu, v.recommended_cost, v.savings, v.oom_risk, v.overprovisioned);
+-- nothing changed: nothing recomputed
+CALL refresh_recommendations('job_workloads');
+-- a new job, a changed job and a deleted job
+INSERT INTO jobs SELECT 3001, team, submitted_at, model, method, "precision", batch, seq_len, tokens, grad_ckpt,
+       zero_stage, gpu_name, gpu_count, hours, cost_usd, peak_memory, gpu_util FROM jobs WHERE job_id = 1;
+UPDATE jobs SET tokens = tokens * 2 WHERE job_id = 2;
+DELETE FROM jobs WHERE job_id = 4;
+CALL refresh_recommendations('job_workloads');
+SELECT count(*) AS rows FROM recommendation;
+-- a price change recomputes every job: a deal on H100s moves jobs there
+INSERT INTO price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('runpod', '1x H100 SXM', 'global', 'on_demand', 0.05, current_date - 1, 'test: a deal');
+CALL refresh_recommendations('job_workloads');
+SELECT count(*) FILTER (WHERE recommended_gpu = 'h100-sxm') > 2000 AS most_jobs_now_on_h100 FROM recommendation;
+DELETE FROM price WHERE NOT is_builtin;
+
+-- a relation without a workload column is refused with a hint
+\set VERBOSITY default
+CALL refresh_recommendations('jobs');
+
+-- clean up for the tests that follow
+DELETE FROM recommendation;
+DROP VIEW job_workloads;
+DROP TABLE jobs;
