@@ -1,108 +1,85 @@
--- computesize demo: the memsize type, the estimators and the catalogs at
--- work on a small job history.
--- Run by scripts/demo.sh on a throw-away cluster.
+-- computesize demo: a team's job history, reviewed end to end.  Run by
+-- scripts/demo.sh on a throw-away cluster, from the repository root.
 \pset footer off
 \set ON_ERROR_STOP on
+SET client_min_messages = warning;
 CREATE EXTENSION computesize CASCADE;
 SET search_path = public, computesize;
 
-\echo '== Sizes as people and tools write them, stored exactly =='
+\echo '== Sizes as people and tools write them, stored exactly (GB is 1000^3 bytes, GiB 1024^3) =='
 SELECT s AS written, s::memsize AS stored, s::memsize::bigint AS bytes, pretty(s::memsize) AS shown
-FROM unnest(ARRAY['24 GiB', '14 GB', '1.5 GiB', '16Gi', '7e9', '80GB', '512Mi']) AS s;
+FROM unnest(ARRAY['24 GiB', '14 GB', '16Gi', '36488Mi', '7e9']) AS s;
 
-\echo '== GB is 1000^3 bytes here; PostgreSQL''s pg_size_bytes() reads it as 1024^3 =='
-SELECT '14 GB'::memsize::bigint AS memsize_bytes, pg_size_bytes('14 GB') AS pg_size_bytes;
+\echo '== The job history: 3,000 fine-tuning jobs of six teams, May to October 2026 =='
+\i demo/job_history.sql
+SELECT team, count(*) AS jobs, round(sum(cost_usd)) AS paid_usd, round(sum(hours)) AS hours,
+       string_agg(DISTINCT gpu_name, ', ') AS gpus_as_logged
+FROM jobs GROUP BY team ORDER BY paid_usd DESC;
 
--- a small job history: GPU memory as the scheduler logged it, peak as the
--- job's own logging wrote it (all kinds of spellings)
-CREATE TABLE job_history (
-    job_id   int PRIMARY KEY,
-    team     text NOT NULL,
-    gpu      text NOT NULL,
-    gpu_mem  memsize NOT NULL,
-    peak     memsize NOT NULL
-);
-INSERT INTO job_history
-SELECT i,
-       (ARRAY['search', 'vision', 'speech', 'ads', 'llm'])[1 + (i * 7) % 5],
-       g.name, g.mem,
-       -- peak between 10% and 105% of the card, in the units a job logs
-       (CASE i % 3 WHEN 0 THEN round(g.mem::numeric * (0.10 + 0.95 * ((i * 37) % 100) / 100.0) / 1e9, 2) || ' GB'
-                   WHEN 1 THEN round(g.mem::numeric * (0.10 + 0.95 * ((i * 37) % 100) / 100.0) / 1048576) || 'Mi'
-                   ELSE round(g.mem::numeric * (0.10 + 0.95 * ((i * 37) % 100) / 100.0)) || '' END)::memsize
-FROM generate_series(1, 2000) AS i
-CROSS JOIN LATERAL (SELECT * FROM (VALUES ('NVIDIA A100-SXM4-80GB', '80 GiB'::memsize),
-                                          ('Tesla T4', '15 GiB'::memsize),
-                                          ('NVIDIA L4', '22.5 GiB'::memsize),
-                                          ('NVIDIA H100 80GB HBM3', '80 GiB'::memsize)) v(name, mem)
-                    OFFSET i % 4 LIMIT 1) AS g;
-CREATE INDEX ON job_history (peak);
+\echo '== The GPU names as the scheduler logged them, as the catalog knows them =='
+SELECT gpu_name AS logged_as, gpu_id(gpu_name) AS catalog_id, g.memory, g.bf16_tflops,
+       gpu_hour_price(gpu_name) AS cheapest_on_demand_gpu_hour
+FROM (SELECT DISTINCT gpu_name FROM jobs) j JOIN gpu g ON g.id = gpu_id(j.gpu_name)
+ORDER BY g.memory, logged_as;
 
-\echo '== Per GPU: jobs, total and average peak, and how full the cards ran =='
-SELECT gpu, count(*) AS jobs, pretty(sum(peak)) AS total_peak, pretty(avg(peak)) AS avg_peak,
-       max(peak) AS max_peak, round(100 * avg(peak / gpu_mem)::numeric, 1) AS avg_fill_pct
-FROM job_history GROUP BY gpu ORDER BY gpu;
+\echo '== How much memory do these jobs need, component by component (per GPU)? =='
+SELECT DISTINCT ON (model, method) model, method, pretty(m.weights) AS weights,
+       pretty(m.gradients + m.optimizer) AS grads_and_optimizer, pretty(m.activations) AS activations,
+       pretty(m.total) AS total, j.gpu_count AS gpus
+FROM job_workloads j, memory(j.workload, j.gpu_count) m
+ORDER BY model, method;
 
-\echo '== Jobs that used over 95% of their GPU or more than it has (out-of-memory risk) =='
-SELECT gpu, count(*) AS risky_jobs, pretty(min(gpu_mem - peak)) AS worst_headroom
-FROM job_history WHERE peak > gpu_mem * 0.95
-GROUP BY gpu ORDER BY risky_jobs DESC;
+-- every job reviewed once: estimate, risk, idle GPU, and the recommendation
+CREATE TEMP TABLE reviewed AS
+SELECT j.job_id, j.team, j.model, j.method, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization, v.*
+FROM job_workloads j
+CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v;
 
-\echo '== Jobs that used under 20% of their GPU: a smaller card would do =='
-SELECT team, count(*) AS oversized_jobs, pretty(sum(gpu_mem - peak)) AS idle_memory
-FROM job_history WHERE peak < gpu_mem * 0.20
-GROUP BY team ORDER BY oversized_jobs DESC;
+\echo '== Savings: what the jobs cost against the cheapest configuration they fit (same slowdown) =='
+SELECT team, count(*) AS jobs, round(sum(cost)) AS paid_usd, round(sum(recommended_cost)) AS recommended_usd,
+       round(sum(savings)) AS savings_usd, round(100 * sum(savings) / sum(cost)) || '%' AS saved
+FROM reviewed GROUP BY team ORDER BY savings_usd DESC;
 
-\echo '== For charts and BI tools: plain numbers =='
-SELECT team, to_unit(sum(peak), 'GiB')::numeric(12,1) AS total_peak_gib, sum(peak)::bigint AS total_peak_bytes
-FROM job_history GROUP BY team ORDER BY team;
+\echo '== The ten most overpaid jobs =='
+SELECT job_id, team, model, method, gpu_count || ' x ' || gpu AS ran_on, round(cost) AS paid,
+       recommended_gpu_count || ' x ' || recommended_gpu || ' (' || recommended_provider || ')' AS recommended,
+       round(recommended_cost) AS would_pay, round(savings) AS saving
+FROM reviewed ORDER BY savings DESC LIMIT 10;
 
-\set ON_ERROR_STOP on
-\echo '== How much GPU memory do these jobs need, per GPU? =='
-SELECT job, pretty(weights) AS weights, pretty(gradients + optimizer) AS grads_and_optimizer,
-       pretty(activations) AS activations, pretty(kv_cache) AS kv_cache, pretty(total) AS total
-FROM (VALUES
-        ('7B full fine-tune, bf16 AMP', training_job('Llama-2-7B')),
-        ('7B full fine-tune, 8 GPUs FSDP', training_job('Llama-2-7B', zero_stage => 3, gpus => 8, gradient_checkpointing => true)),
-        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
-        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
-        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192)),
-        ('70B q4_k_m, llama.cpp, 8k', inference_job('Llama-3.1-70B', dtype => 'q4_k_m', framework => 'llama.cpp', context => 8192))
-     ) AS j(job, w), memory(w);
+\echo '== The riskiest jobs: peak GPU memory near or over the card (out of memory) =='
+SELECT team, model, method, gpu, count(*) FILTER (WHERE oom_risk) AS risky_jobs, count(*) AS jobs,
+       round(100 * max(memory_fill)) || '%' AS worst_fill, pretty(max(peak)) AS worst_peak,
+       pretty(max(memory_per_gpu)) AS card
+FROM reviewed GROUP BY team, model, method, gpu HAVING count(*) FILTER (WHERE oom_risk) > 0
+ORDER BY risky_jobs DESC;
 
-\echo '== Which of the demo GPUs fit each job (total per GPU vs the card)? =='
-SELECT job, string_agg(gpu || CASE WHEN (memory(w)).total <= mem THEN ' yes' ELSE ' no' END, ', ' ORDER BY mem) AS fits
-FROM (VALUES
-        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
-        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
-        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192))
-     ) AS j(job, w)
-CROSS JOIN (VALUES ('T4', '15 GiB'::memsize), ('L4', '22.5 GiB'), ('A100-80GB', '80 GiB')) AS g(gpu, mem)
-GROUP BY job ORDER BY job;
+\echo '== Idle GPUs: jobs under 20% utilisation =='
+SELECT team, gpu, count(*) FILTER (WHERE overprovisioned) AS idle_jobs, count(*) AS jobs,
+       round(avg(utilization)::numeric, 2) AS avg_util, round(sum(cost) FILTER (WHERE overprovisioned)) AS idle_paid_usd
+FROM reviewed GROUP BY team, gpu HAVING count(*) FILTER (WHERE overprovisioned) > 0
+ORDER BY idle_jobs DESC;
 
-\echo '== The history''s GPU names as the catalog knows them, and their cheapest on-demand GPU-hour =='
-SELECT h.gpu AS logged_as, gpu_id(h.gpu) AS catalog_id, g.memory, g.bf16_tflops,
-       c.provider, c.instance_type, c.usd_per_gpu_hour
-FROM (SELECT DISTINCT gpu FROM job_history) h
-LEFT JOIN gpu g ON g.id = gpu_id(h.gpu)
-LEFT JOIN cheapest_gpu_offer c ON c.gpu = g.id AND c.pricing = 'on_demand'
-ORDER BY c.usd_per_gpu_hour;
+\echo '== The recommended GPU per job family (cost objective, on-demand) =='
+SELECT DISTINCT ON (model, method) model, method,
+       recommended_gpu_count || ' x ' || recommended_gpu AS recommended, recommended_provider AS provider,
+       recommended_instance_type AS instance, count(*) AS jobs
+FROM reviewed GROUP BY model, method, recommended_gpu, recommended_gpu_count, recommended_provider, recommended_instance_type
+ORDER BY model, method, count(*) DESC;
 
-\echo '== The cheapest single GPU (on-demand, any provider in the catalog) each job fits on =='
-SELECT job, pretty(m.total) AS needs,
-       (SELECT c.gpu || ' (' || pretty(c.memory_per_gpu) || ') at ' || c.usd_per_gpu_hour || ' USD/h, ' || c.provider
-        FROM cheapest_gpu_offer c
-        WHERE c.pricing = 'on_demand' AND c.memory_per_gpu >= m.total
-        ORDER BY c.usd_per_gpu_hour LIMIT 1) AS cheapest_fit
-FROM (VALUES
-        ('8B LoRA r16, 4 x 2048', training_job('Llama-3.1-8B', method => 'lora', lora_rank => 16, batch => 4, gradient_checkpointing => true)),
-        ('70B QLoRA, 1 x 2048', training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq', gradient_checkpointing => true)),
-        ('7B serving, bf16, 4 x 4k', inference_job('Llama-2-7B', batch => 4, context => 4096)),
-        ('8B serving, vLLM, 32 x 8k', inference_job('Llama-3-8B', framework => 'vllm', batch => 32, context => 8192))
-     ) AS j(job, w), memory(w) AS m
-ORDER BY job;
+\echo '== One family in detail: a 70B QLoRA job ranked, the cost/time Pareto frontier marked =='
+SELECT rank, gpu_count || ' x ' || gpu AS config, provider, pricing, pretty(needed_per_gpu) AS needs,
+       pretty(memory_per_gpu) AS has, round(hours::numeric, 1) AS hours, cost, pareto
+FROM rank_gpus(training_job('Llama-2-70B', method => 'qlora', gradient_checkpointing => true, tokens => 3e7),
+               pricing => 'any')
+WHERE pareto OR rank <= 3 ORDER BY rank LIMIT 8;
+
+\echo '== Kept fresh: the recommendations table, as a pg_cron job would refresh it =='
+CALL refresh_recommendations('job_workloads');
+SELECT count(*) AS recommendations, round(sum(savings)) AS total_savings_usd,
+       count(*) FILTER (WHERE oom_risk) AS oom_risks, count(*) FILTER (WHERE overprovisioned) AS idle
+FROM recommendation;
 
 \echo '== Bad input is an error with a hint, never a guess =='
 \set ON_ERROR_STOP off
-SELECT '12 parsecs'::memsize;
 SELECT '24 gib'::memsize;
+SELECT * FROM recommend(training_job('Llama-2-7B'), objective => 'cheapest');

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of computesize: builds with warnings as errors, installs,
 # then on a throw-away cluster (pg_virtualenv) runs the pg_regress suite,
-# the pgTAP suite and the shell tests (dump and restore), and finally a bounded fuzz run of the input parser.
+# the pgTAP suite and the shell tests (dump and restore), then the pg_cron
+# test in a second cluster that preloads pg_cron, and finally a bounded fuzz
+# run of the input parser.
 # Prints "N passed, N failed" last; exits non-zero if anything failed.
 #
 # Needs: PostgreSQL 15 server and dev packages, pgTAP with pg_prove, clang-14
@@ -36,6 +38,19 @@ pg_virtualenv bash -c '
     done
     echo $rc > "$1/tap.rc"
 ' _ "$log" >/dev/null 2>&1
+
+# pg_cron tests need a server that preloads it: a cluster of their own
+pg_virtualenv -o shared_preload_libraries=pg_cron -o cron.database_name=postgres \
+              -o cron.use_background_workers=on bash -c '
+    rc=0
+    for t in test/cron/*.sh; do
+        echo "# $t"
+        bash "$t" || rc=1
+    done
+    exit $rc
+' > "$log/cron.out" 2>&1 || echo 1 > "$log/cron.rc"
+grep -E '^(# |ok |not ok |1\.\.)' "$log/cron.out" >> "$log/tap.out"
+[ -f "$log/cron.rc" ] && ! grep -q '^not ok' "$log/cron.out" && echo "not ok 0 - pg_cron tests did not run" >> "$log/tap.out"
 
 cat "$log/regress.out" 2>/dev/null | grep -E '^(test|ok|not ok|     )|\.\.\. ' || true
 if [ "$(cat "$log/regress.rc" 2>/dev/null)" != "0" ] && [ -f regression.diffs ]; then

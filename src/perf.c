@@ -98,86 +98,85 @@ cs_scaling(int gpus)
 	return gpus <= 1 ? 1.0 : pow(CS_SCALING_PER_DOUBLING, log2((double) gpus));
 }
 
-static double
-training_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
-				 double peak, double mfu)
+void
+cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 {
-	double		tokens = tokens_of(job);
-	double		steps = tokens / (job->batch * job->seq_len);
-	double		compute = cs_flops(arch, job) / (peak * mfu);
-	double		bytes = 0;
 	CsEstimate	est;
-	CsJob		flat = *job;
+	CsJob		one = *job;
 
-	if (job->method == CS_METHOD_QLORA)
-		compute *= CS_QLORA_SLOWDOWN;
+	memset(w, 0, sizeof(*w));
+	w->job = job;
+	w->slowdown = job->method == CS_METHOD_QLORA ? CS_QLORA_SLOWDOWN : 1.0;
+	one.gpus = 1;
+	if (job->kind == CS_KIND_INFERENCE)
+	{
+		/*
+		 * Decoding a step of `batch` tokens reads every weight and, on
+		 * average, half the full-context KV cache: memory bound at small
+		 * batches, compute bound at large ones (a roofline).
+		 */
+		cs_estimate(arch, &one, &est);
+		w->roofline = 1;
+		w->steps = tokens_of(job) / job->batch;
+		w->flops = job->batch * (2.0 * active_params(arch) + attention_flops(arch, job->seq_len));
+		w->bytes = est.weights + 0.5 * est.kv_cache;
+		return;
+	}
 
 	/*
-	 * Memory traffic that no matmul hides: each layer's activations are
-	 * written in the forward pass and read back with their gradients in the
-	 * backward pass (three passes over the un-checkpointed activations), the
-	 * weights are read once per pass, and the optimizer step reads and
-	 * writes every state.
+	 * Training: the FLOPs at the achieved share of the peak, plus memory
+	 * traffic that no matmul hides: each layer's activations are written in
+	 * the forward pass and read back with their gradients in the backward
+	 * pass (three passes over the un-checkpointed activations), the weights
+	 * are read once per pass, and the optimizer step reads and writes every
+	 * state.
 	 */
-	flat.gradient_checkpointing = 0;
-	flat.activation_offloading = 0;
-	flat.gpus = 1;
-	flat.zero_stage = 0;
-	cs_estimate(arch, &flat, &est);
-	if (gpu->bandwidth_gbs > 0)
+	w->steps = 1;
+	w->flops = cs_flops(arch, job);
+	one.gradient_checkpointing = 0;
+	one.activation_offloading = 0;
+	one.zero_stage = 0;
+	cs_estimate(arch, &one, &est);
 	{
+		double		steps = tokens_of(job) / (job->batch * job->seq_len);
 		double		passes = (job->method == CS_METHOD_FULL ? 3.0 : 2.0) +
 			(job->gradient_checkpointing ? 1.0 : 0.0);
 		double		weight_bytes = job->method == CS_METHOD_FULL ?
 			arch->params * job->precision->bytes : est.weights;
 
-		bytes = steps * (3.0 * est.activations + passes * weight_bytes +
-						 2.0 * (est.gradients + est.optimizer));
-		bytes /= gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY;
+		w->bytes = steps * (3.0 * est.activations + passes * weight_bytes +
+							2.0 * (est.gradients + est.optimizer));
 	}
-	return compute + bytes;
 }
 
-static double
-inference_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
-				  double peak, double mfu)
+double
+cs_seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
 {
-	double		tokens = tokens_of(job);
-	double		steps = tokens / job->batch;
-	CsEstimate	est;
-	CsJob		one = *job;
+	double		peak = cs_peak_flops(gpu, w->job);
 	double		compute,
-				memory = 0;
+				memory = 0,
+				single;
 
-	/*
-	 * Decoding a step of `batch` tokens reads every weight and, on average,
-	 * half the full-context KV cache: memory bound at small batches,
-	 * compute bound at large ones (a roofline).
-	 */
-	one.gpus = 1;
-	cs_estimate(arch, &one, &est);
-	compute = job->batch * (2.0 * active_params(arch) + attention_flops(arch, job->seq_len)) / (peak * mfu);
+	if (peak <= 0)
+		return -1;
+	if (mfu <= 0)
+		mfu = cs_default_mfu(w->job);
+	if (gpus < 1)
+		gpus = 1;
+	compute = w->flops * w->slowdown / (peak * mfu);
 	if (gpu->bandwidth_gbs > 0)
-		memory = (est.weights + 0.5 * est.kv_cache) / (gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
-	return steps * (compute > memory ? compute : memory);
+		memory = w->bytes / (gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
+	single = w->roofline ? w->steps * (compute > memory ? compute : memory) : compute + memory;
+	return single / (gpus * cs_scaling(gpus));
 }
 
 double
 cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus, double mfu)
 {
-	double		peak = cs_peak_flops(gpu, job);
-	double		single;
+	CsWork		w;
 
-	if (peak <= 0)
-		return -1;
-	if (mfu <= 0)
-		mfu = cs_default_mfu(job);
-	if (gpus < 1)
-		gpus = 1;
-	single = job->kind == CS_KIND_INFERENCE ?
-		inference_seconds(arch, job, gpu, peak, mfu) :
-		training_seconds(arch, job, gpu, peak, mfu);
-	return single / (gpus * cs_scaling(gpus));
+	cs_prepare(arch, job, &w);
+	return cs_seconds_on(&w, gpu, gpus, mfu);
 }
 
 double

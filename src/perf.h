@@ -52,9 +52,26 @@ extern double cs_default_mfu(const CsJob *job);
 extern double cs_scaling(int gpus);
 
 /*
+ * What the time model needs of a job, independent of the GPU: computed once
+ * (cs_prepare), then priced on any number of GPU kinds (cs_seconds_on).
+ */
+typedef struct CsWork
+{
+	const CsJob *job;
+	double		flops;			/* matmul FLOPs (training: whole job; inference: per step) */
+	double		slowdown;		/* QLoRA dequantisation */
+	double		bytes;			/* memory traffic no matmul hides (same units) */
+	double		steps;			/* inference: decode steps; training: 1 */
+	int			roofline;		/* inference: max(compute, memory); training: sum */
+} CsWork;
+
+extern void cs_prepare(const CsArch *arch, const CsJob *job, CsWork *work);
+
+/*
  * Seconds the job takes on gpus GPUs of the given kind (mfu <= 0: the
  * default); -1 if the GPU has no usable peak for the precision.
  */
+extern double cs_seconds_on(const CsWork *work, const CsGpuSpec *gpu, int gpus, double mfu);
 extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
 						 int gpus, double mfu);
 

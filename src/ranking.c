@@ -537,7 +537,9 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 	double		needed_by_count[65];
 	double		min_cost = -1,
 				min_hours = -1;
+	CsWork		work;
 
+	cs_prepare(arch, job, &work);
 	for (int k = 0; k < 65; k++)
 		needed_by_count[k] = -1;
 	counts->fitting = counts->in_time = 0;
@@ -563,7 +565,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 			needed = needed_memory(arch, job, o->gpu_count);
 		if (!fits_on(g, needed))
 			continue;
-		seconds = cs_seconds(arch, job, g, o->gpu_count, 0);
+		seconds = cs_seconds_on(&work, g, o->gpu_count, 0);
 		if (seconds < 0)
 			continue;
 		hours = seconds / 3600.0;
