@@ -170,4 +170,66 @@ FROM (SELECT (computesize.memory(computesize.training_job(params => params, laye
 SELECT count(*) FILTER (WHERE (pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint
                               <> pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) AS api_route_disagreements
 FROM bench_jobs WHERE i <= 10000;
+
+--
+-- recommend() over the job table with the full shipped catalog, next to the
+-- same ranking written as plain SQL: a LATERAL subquery over the offers in
+-- force, with the extension's own fits and duration per candidate, ordered
+-- by billed cost, LIMIT 1.  The plain-SQL ranking runs on the first
+-- :sql_rows jobs (a million would take hours); rows/second compare.
+--
+\if :{?sql_rows}
+\else
+\set sql_rows 2000
+\endif
+CREATE TEMP TABLE sql_offer AS
+SELECT o.provider, o.instance_type, o.region, o.gpu, o.gpu_count, o.usd_per_hour,
+       o.memory_per_gpu_bytes, p.billing
+FROM computesize.gpu_offer o JOIN computesize.provider p ON p.id = o.provider
+WHERE o.pricing = 'on_demand' AND o.gpu_count <= 8;
+ANALYZE sql_offer;
+
+CREATE TEMP TABLE rank_result (name text, rows bigint, seconds float8);
+INSERT INTO rank_result VALUES
+ ('recommend(training_job(...)), full catalog', :rows,
+  pg_temp.seconds('SELECT sum((computesize.recommend(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, tokens => 1e8 + i))).cost) FROM bench_jobs')),
+ ('the same ranking in plain SQL (LATERAL ... ORDER BY cost LIMIT 1)', :sql_rows,
+  pg_temp.seconds(format($q$
+    SELECT sum(r.cost)
+    FROM (SELECT i, computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
+                                             gradient_checkpointing => ckpt, tokens => 1e8 + i) AS w
+          FROM bench_jobs WHERE i <= %s) j
+    CROSS JOIN LATERAL (
+        SELECT o.usd_per_hour * CASE o.billing WHEN 'per_hour' THEN ceil(h.hours - 1e-9)
+                                               WHEN 'per_minute' THEN ceil(h.hours * 60 - 1e-9) / 60
+                                               ELSE ceil(h.hours * 3600 - 1e-9) / 3600 END::numeric AS cost
+        FROM sql_offer o
+        CROSS JOIN LATERAL (SELECT extract(epoch FROM computesize.duration(j.w, o.gpu, o.gpu_count))::float8 / 3600 AS hours) h
+        WHERE computesize.fits(j.w, o.gpu, o.gpu_count)
+        ORDER BY 1 LIMIT 1) r
+  $q$, :sql_rows)));
+
+\echo
+SELECT name, rows, round(seconds::numeric, 3) AS seconds, round((rows / seconds)::numeric) AS rows_per_second
+FROM rank_result;
+SELECT round(((SELECT rows / seconds FROM rank_result WHERE name LIKE 'recommend%')
+              / (SELECT rows / seconds FROM rank_result WHERE name LIKE 'the same ranking%'))::numeric, 1)
+       AS recommend_speedup_over_sql;
+-- both rankings pick an offer of the same cost
+SELECT count(*) FILTER (WHERE abs(c.cost - s.cost) > 0.0001) AS ranking_disagreements, count(*) AS checked
+FROM (SELECT i, (computesize.recommend(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
+                                                                gradient_checkpointing => ckpt, tokens => 1e8 + i))).cost
+      FROM bench_jobs WHERE i <= 500) c
+JOIN (SELECT j.i, r.cost
+      FROM (SELECT i, computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
+                                               gradient_checkpointing => ckpt, tokens => 1e8 + i) AS w
+            FROM bench_jobs WHERE i <= 500) j
+      CROSS JOIN LATERAL (
+          SELECT round(o.usd_per_hour * CASE o.billing WHEN 'per_hour' THEN ceil(h.hours - 1e-9)
+                                                 WHEN 'per_minute' THEN ceil(h.hours * 60 - 1e-9) / 60
+                                                 ELSE ceil(h.hours * 3600 - 1e-9) / 3600 END::numeric, 4) AS cost
+          FROM sql_offer o
+          CROSS JOIN LATERAL (SELECT extract(epoch FROM computesize.duration(j.w, o.gpu, o.gpu_count))::float8 / 3600 AS hours) h
+          WHERE computesize.fits(j.w, o.gpu, o.gpu_count)
+          ORDER BY 1 LIMIT 1) r) s USING (i);
 DROP TABLE bench_jobs;
