@@ -287,13 +287,22 @@ select_live(RankCache *c, DateADT date, int pricing)
 	c->live_valid = true;
 }
 
-static pg_noinline void
-bad_option(const char *what, const char *value, const char *valid)
+/* a pricing argument (NULL: on_demand) as an index, or PRICING_ANY */
+static int
+pricing_argument(FunctionCallInfo fcinfo, int arg)
 {
-	ereport(ERROR,
-			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			errmsg("invalid %s: \"%s\"", what, value),
-			errhint("Valid values: %s.", valid));
+	char	   *s;
+
+	if (PG_ARGISNULL(arg))
+		return 0;
+	s = text_to_cstring(PG_GETARG_TEXT_PP(arg));
+	if (strcmp(s, "any") == 0)
+		return PRICING_ANY;
+	for (int k = 0; k < N_PRICING; k++)
+		if (strcmp(s, pricing_names[k]) == 0)
+			return k;
+	cs_bad_value("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
+	return 0;					/* not reached */
 }
 
 static int
@@ -464,21 +473,9 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 			if (strcmp(s, objective_names[k]) == 0)
 				a->objective = k;
 		if (a->objective < 0)
-			bad_option("objective", s, "cost, time, balanced");
+			cs_bad_value("objective", s, "cost, time, balanced");
 	}
-	a->pricing = 0;
-	if (!PG_ARGISNULL(2))
-	{
-		s = text_to_cstring(PG_GETARG_TEXT_PP(2));
-		a->pricing = -2;
-		if (strcmp(s, "any") == 0)
-			a->pricing = PRICING_ANY;
-		for (int k = 0; k < N_PRICING; k++)
-			if (strcmp(s, pricing_names[k]) == 0)
-				a->pricing = k;
-		if (a->pricing == -2)
-			bad_option("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
-	}
+	a->pricing = pricing_argument(fcinfo, 2);
 	a->max_gpus = PG_ARGISNULL(3) ? 8 : PG_GETARG_INT32(3);
 	if (a->max_gpus < 1 || a->max_gpus > 1024)
 		ereport(ERROR,
@@ -706,6 +703,18 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 			errhint("Shard the job (zero_stage => 3), use LoRA or QLoRA, gradient checkpointing, a shorter sequence or a smaller batch; or relax max_gpus, deadline, budget or pricing."));
 }
 
+/* the candidates of a rank_gpus() / recommend() call */
+static int
+rank_call(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job, RankArgs *a,
+		  Candidate **cands, CandidateCounts *counts)
+{
+	workload_argument(fcinfo, c, arch, job);
+	rank_arguments(fcinfo, a);
+	select_live(c, a->date, a->pricing);
+	*cands = palloc(sizeof(Candidate) * (c->nlive + 1));
+	return candidates(c, arch, job, a, *cands, counts);
+}
+
 /* rank_gpus(w, objective, pricing, max_gpus, deadline, budget, at) */
 PG_FUNCTION_INFO_V1(rank_gpus);
 Datum
@@ -725,12 +734,8 @@ rank_gpus(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(0))
 		return (Datum) 0;
 	c = rank_cache(fcinfo);
-	workload_argument(fcinfo, c, &arch, &job);
-	rank_arguments(fcinfo, &a);
 	desc = rsinfo->setDesc;
-	select_live(c, a.date, a.pricing);
-	cands = palloc(sizeof(Candidate) * (c->nlive + 1));
-	n = candidates(c, &arch, &job, &a, cands, &counts);
+	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
 	for (int i = 0; i < n; i++)
 		cands[i].pareto = !dominated(&cands[i], cands, n);
 	qsort(cands, n, sizeof(Candidate), cmp_candidate);
@@ -758,8 +763,6 @@ recommend(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	c = rank_cache(fcinfo);
-	workload_argument(fcinfo, c, &arch, &job);
-	rank_arguments(fcinfo, &a);
 	if (c->result_desc == NULL)
 	{
 		TupleDesc	desc;
@@ -771,9 +774,7 @@ recommend(PG_FUNCTION_ARGS)
 		c->result_desc = BlessTupleDesc(CreateTupleDescCopy(desc));
 		MemoryContextSwitchTo(old);
 	}
-	select_live(c, a.date, a.pricing);
-	cands = palloc(sizeof(Candidate) * (c->nlive + 1));
-	n = candidates(c, &arch, &job, &a, cands, &counts);
+	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
 	if (n == 0)
 		PG_RETURN_NULL();
 	for (int i = 1; i < n; i++)
@@ -790,23 +791,10 @@ gpu_hour_price(PG_FUNCTION_ARGS)
 {
 	RankCache  *c = rank_cache(fcinfo);
 	int			g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
-	int			pricing = 0;
+	int			pricing = pricing_argument(fcinfo, 1);
 	DateADT		date;
 	double		best = -1;
 
-	if (!PG_ARGISNULL(1))
-	{
-		char	   *s = text_to_cstring(PG_GETARG_TEXT_PP(1));
-
-		pricing = -2;
-		if (strcmp(s, "any") == 0)
-			pricing = PRICING_ANY;
-		for (int k = 0; k < N_PRICING; k++)
-			if (strcmp(s, pricing_names[k]) == 0)
-				pricing = k;
-		if (pricing == -2)
-			bad_option("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
-	}
 	date = PG_ARGISNULL(2) ? GetSQLCurrentDate() :
 		DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(2)));
 	select_live(c, date, pricing);

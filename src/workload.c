@@ -91,8 +91,8 @@ typedef struct MemCache
 	TupleDesc	indesc;
 } MemCache;
 
-static pg_noinline void
-bad_value(const char *what, const char *value, const char *valid)
+pg_noinline void
+cs_bad_value(const char *what, const char *value, const char *valid)
 {
 	ereport(ERROR,
 			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -155,7 +155,7 @@ lora_targets_of(Datum d)
 	int			mask = cs_lora_targets_parse_n(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
 
 	if (mask < 0)
-		bad_value("lora_targets", text_to_cstring(t),
+		cs_bad_value("lora_targets", text_to_cstring(t),
 				  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
 	return mask;
 }
@@ -171,7 +171,7 @@ code_of(const CsName *table, const char *what, Datum d)
 		char		buf[512];
 
 		cs_name_list(table, buf, sizeof(buf));
-		bad_value(what, TextDatumGetCString(d), buf);
+		cs_bad_value(what, TextDatumGetCString(d), buf);
 	}
 	return code;
 }
@@ -187,7 +187,7 @@ dtype_checked(const char *what, Datum d, int train_only)
 		char		buf[512];
 
 		cs_dtype_list(train_only, buf, sizeof(buf));
-		bad_value(what, TextDatumGetCString(d), buf);
+		cs_bad_value(what, TextDatumGetCString(d), buf);
 	}
 	return t;
 }
@@ -752,7 +752,7 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 		if (kv == NULL || !(kv->kind == CS_DT_FLOAT || kv->kind == CS_DT_FLOAT8 ||
 							strcmp(kv->name, "q8_0") == 0 || strcmp(kv->name, "q4_0") == 0 ||
 							strcmp(kv->name, "f16") == 0 || strcmp(kv->name, "int8") == 0))
-			bad_value("kv_precision", TextDatumGetCString(PG_GETARG_DATUM(5)),
+			cs_bad_value("kv_precision", TextDatumGetCString(PG_GETARG_DATUM(5)),
 					  "fp32, fp16, bf16, fp8, int8, f16, q8_0, q4_0");
 	}
 
@@ -864,7 +864,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	else if (text_is(v[W_KIND], "inference"))
 		job->kind = CS_KIND_INFERENCE;
 	else
-		bad_value("workload kind", TextDatumGetCString(v[W_KIND]), "training, inference");
+		cs_bad_value("workload kind", TextDatumGetCString(v[W_KIND]), "training, inference");
 
 	job->framework = decode_name(v, n, W_FRAMEWORK, "framework", cs_framework_names);
 	job->batch = wl_int(v, n, desc, W_BATCH);

@@ -18,4 +18,7 @@
 extern void cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec,
 							   TupleDesc *desc, CsArch *arch, CsJob *job);
 
+/* ERROR 22023: a name not among the valid ones, which the hint lists */
+extern pg_noinline void cs_bad_value(const char *what, const char *value, const char *valid);
+
 #endif
