@@ -16,7 +16,7 @@ DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
 DOCS         = README.md
 
 # pg_regress tests, listed explicitly (sql/ also holds the install scripts)
-REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update ranking jobs labels security
+REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update ranking jobs compute labels security
 REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add

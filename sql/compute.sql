@@ -1,0 +1,136 @@
+--
+-- CPU or GPU, serving plans, the queueing model; the seeds' exercises with
+-- worked answers
+--
+SET client_min_messages = notice;
+SET search_path = public, computesize;
+
+-- the queueing model against closed forms.  M/M/1, 50 requests/s, 10 ms
+-- service: utilisation 0.5, P(wait) = rho = 0.5, mean wait rho/(mu - lambda)
+-- = 0.5/50 s = 10 ms, P(W > t) = rho e^-(mu - lambda)t so the 95th
+-- percentile wait is ln(0.5/0.05)/50 s = 46.05 ms
+SELECT utilization, p_wait, round(mean_wait_ms::numeric, 3) AS mean_wait_ms,
+       round(wait_ms::numeric, 3) AS wait_p95_ms, round((1000 * ln(10) / 50)::numeric, 3) AS by_hand
+FROM queue_latency(50, 10, 1);
+-- M/M/2, lambda = mu = 1/s: Erlang C = (a^2/2!)/(1 - rho) / (1 + a + (a^2/2!)/(1 - rho)) = 1/3;
+-- mean wait C/(c mu - lambda) = 1/3 s; 95th percentile wait ln((1/3)/0.05) s
+SELECT round(p_wait::numeric, 6) AS erlang_c, round(mean_wait_ms::numeric, 3) AS mean_wait_ms,
+       round(wait_ms::numeric, 3) AS wait_p95_ms, round((1000 * ln((1 / 3.0) / 0.05))::numeric, 3) AS by_hand
+FROM queue_latency(1, 1000, 2);
+-- M/M/3 at a = 2: Erlang C = (8/6 x 3) / (1 + 2 + 2 + 4) = 4/9
+SELECT round(p_wait::numeric, 6) AS erlang_c, round(4 / 9.0, 6) AS by_hand FROM queue_latency(2, 1000, 3);
+-- saturated: infinite waits, not an error
+SELECT utilization, wait_ms FROM queue_latency(200, 10, 1);
+
+--
+-- Exercise 1 (CPU or GPU?), with computesize's answer and its numbers
+--
+-- (a) XGBoost on 20M rows x 50 features, 500 trees: GBDT runs on CPUs
+-- (10 ns per row, feature and tree: 5e11 x 10 ns = 1.39 vCPU-hours); the
+-- answer is an 8-vCPU ARM instance in about 14 minutes
+SELECT choice, instance_type, round(hours::numeric, 3) AS hours, cost, reason
+FROM choose_compute(classic_ml_job(20000000, 50));
+-- ... with XGBoost's GPU build a GPU does it for less, though both cost cents
+SELECT choice, cpu_instance, round(cpu_hours::numeric, 3) AS cpu_hours, cpu_cost, gpu_instance, gpu_cost
+FROM choose_compute(classic_ml_job(20000000, 50, gpu_library => true));
+-- (b) fine-tuning a 110M-parameter Transformer (BERT-base shape) for 3
+-- epochs of 1e8 tokens: 6N per token = 2e17 FLOPs, a GPU job (the CPU
+-- would take weeks)
+SELECT choice, instance_type, gpu, round(hours::numeric, 2) AS hours, cost, round(cpu_hours::numeric) AS cpu_hours
+FROM choose_compute(compute_job(training_job(params => 110e6, layers => 12, hidden => 768, heads => 12, kv_heads => 12,
+                                             intermediate => 3072, vocab => 30522, gated_mlp => false,
+                                             batch => 32, seq_len => 128, tokens => 3e8)));
+-- (c) 10 requests/s to a sentiment model (DistilBERT, 66M parameters, 64
+-- tokens) with p95 < 80 ms: a prompt is 2 x 66e6 x 64 = 8.4 GFLOP, 42 ms on
+-- 8 ARM vCPUs at 30% of their peak, so CPU needs two replicas; a small GPU
+-- does it in a few ms but idles (under 20% busy).  Both meet the target:
+-- the CPU replicas are the answer when the GPU would idle, the GPU the
+-- cheaper one on these prices.
+SELECT device, instance_type, replicas, utilization, p95_latency_ms, usd_per_hour, utilization < 0.2 AS idle
+FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64)
+WHERE rank = 1 OR (device, rank) = ('cpu', (SELECT min(rank) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64) WHERE device = 'cpu'))
+ORDER BY rank;
+-- (d) embedding 5M sentences (110M parameters, 32 tokens) overnight: 3.5e16
+-- FLOPs; no on-demand CPU offer finishes in 8 hours, a small GPU in 20 minutes
+SELECT choice, instance_type, gpu, round(hours::numeric, 2) AS hours, cost, reason
+FROM choose_compute(batch_inference_job(5000000, 110e6, 32, deadline => '8 hours'));
+-- (e) classifying 200k images of 512 x 512 a day (a ResNet-50-class model:
+-- 4.1 GMACs at 224 x 224, 5.2x the pixels, 42.6 GFLOP an image): GPU
+SELECT choice, instance_type, gpu, round(hours::numeric, 3) AS hours, cost, round(cpu_hours::numeric, 1) AS cpu_hours, cpu_cost
+FROM choose_compute(batch_inference_job(200000, 25e6, flops_per_item => 2 * 4.1e9 * 5.2, deadline => '24 hours'));
+-- (f) feature engineering with heavy joins and Python UDFs over 20 GB: no GPU
+-- library, memory-bound: a memory-optimised CPU instance (64 GiB for the
+-- 45 GB of hash tables)
+SELECT choice, instance_type, vcpus, round(hours::numeric, 3) AS hours, cost, reason
+FROM choose_compute(etl_job('20 GB', joins => 4, udfs => true));
+-- ARM64 when the toolchain allows; x86-64 otherwise
+SELECT choice, instance_type, reason FROM choose_compute(classic_ml_job(20000000, 50), arm64_ok => false);
+-- spot and a cluster scaled to zero: cheaper per hour, 10% more hours and a
+-- node start
+SELECT choice, instance_type, offer_pricing, round(hours::numeric, 3) AS hours, cost
+FROM choose_compute(classic_ml_job(20000000, 50), pricing => 'spot', scale_from_zero => true);
+
+--
+-- Exercise 2 (memory tier: 8, 16, 24 or 40 GB+), from memory()
+--
+SELECT 'CNN, 50M, fp32 training, batch 64 (as a ViT-like model of 196 patch tokens)' AS job,
+       pretty(total) AS needs,
+       CASE WHEN total <= '8 GB'::memsize THEN '8 GB' WHEN total <= '16 GB'::memsize THEN '16 GB'
+            WHEN total <= '24 GB'::memsize THEN '24 GB' ELSE '40 GB+' END AS tier
+FROM memory(training_job(params => 50e6, "precision" => 'fp32', batch => 64, seq_len => 196))
+UNION ALL
+SELECT '1.3B LM, fp16 inference, batch 1', pretty(total),
+       CASE WHEN total <= '8 GB'::memsize THEN '8 GB' WHEN total <= '16 GB'::memsize THEN '16 GB'
+            WHEN total <= '24 GB'::memsize THEN '24 GB' ELSE '40 GB+' END
+FROM memory(inference_job(params => 1.3e9, "precision" => 'fp16', batch => 1, context => 2048))
+UNION ALL
+SELECT '7B LM, fp16 inference, batch 2', pretty(total),
+       CASE WHEN total <= '8 GB'::memsize THEN '8 GB' WHEN total <= '16 GB'::memsize THEN '16 GB'
+            WHEN total <= '24 GB'::memsize THEN '24 GB' ELSE '40 GB+' END
+FROM memory(inference_job(params => 7e9, "precision" => 'fp16', batch => 2, context => 2048));
+
+--
+-- The mini challenge: text classification (BERT-base, 110M, 128 tokens) at
+-- 40 requests/s, p95 < 120 ms, $2/hour.  A request is 28 GFLOP: 141 ms on
+-- 8 vCPUs, over the target before any queueing, so no CPU plan exists; one
+-- small GPU with micro-batching meets it far under budget
+SELECT count(*) FILTER (WHERE device = 'cpu') AS cpu_plans, count(*) FILTER (WHERE device = 'gpu') AS gpu_plans
+FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2);
+SELECT rank, device, provider, instance_type, replicas, batch_window_ms, batch_size, utilization,
+       p50_latency_ms, p95_latency_ms, usd_per_hour, usd_per_million_requests, meets_budget
+FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2)
+WHERE rank <= 3;
+-- by hand for the first plan: a batch takes 3 ms plus its prompt FLOPs at
+-- half the GPU's 16-bit peak or the weights' read time, whichever is
+-- longer; the p95 is the window plus the M/M/c response of batches
+SELECT round((p.batch_window_ms + q.response_ms)::numeric, 2)::float8 = p.p95_latency_ms AS p95_by_hand
+FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2) p
+JOIN offer o ON (o.provider, o.instance_type, o.region, o.pricing) = (p.provider, p.instance_type, p.region, p.offer_pricing)
+JOIN gpu g ON g.id = o.gpu,
+     LATERAL (SELECT 3 + greatest(2 * 110e6 * 128 * p.batch_size / (coalesce(g.bf16_tflops, g.fp16_tflops) * 1e12 * 0.5),
+                                  (memory(inference_job(params => 110e6, "precision" => 'fp16', context => 128))).weights::bigint
+                                  / (g.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000 AS batch_ms) b,
+     queue_latency(40.0 / p.batch_size, b.batch_ms, p.replicas, 0.95) q
+WHERE p.rank = 1;
+
+-- an LLM: the KV cache caps the concurrent sequences
+SELECT instance_type, kv_sequences, batch_size <= kv_sequences AS batch_within_kv
+FROM plan_serving(rate => 5, p95_ms => 20000, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256)
+WHERE device = 'gpu' ORDER BY rank LIMIT 3;
+
+-- impossible targets: an explained empty result
+SELECT count(*) FROM plan_serving(rate => 40, p95_ms => 0.5, params => 7e9, tokens_in => 2048);
+-- bad inputs
+\set VERBOSITY default
+SELECT * FROM plan_serving(rate => 0, p95_ms => 100, params => 1e8);
+SELECT * FROM plan_serving(rate => 10, p95_ms => -1, params => 1e8);
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, pricing => 'free');
+SELECT * FROM queue_latency(-1, 10, 1);
+SELECT * FROM classic_ml_job(0, 10);
+SELECT * FROM classic_ml_job(10, 10, algorithm => 'forest');
+SELECT * FROM etl_job('0 B');
+SELECT * FROM build_job(-5);
+SELECT * FROM batch_inference_job(100, 0);
+SELECT * FROM choose_compute(classic_ml_job(1000, 10), pricing => 'reserved_9y');
+-- a build: never a GPU
+SELECT choice, reason FROM choose_compute(build_job(120, '8 GiB'));
