@@ -113,8 +113,8 @@ JOIN gpu g ON g.id = o.gpu,
      queue_latency(40.0 / p.batch_size, b.batch_ms, p.replicas, 0.95) q
 WHERE p.rank = 1;
 
--- an LLM: the KV cache caps the concurrent sequences
-SELECT instance_type, kv_sequences, batch_size <= kv_sequences AS batch_within_kv
+-- an LLM: continuous batching, the KV cache capping the concurrent sequences
+SELECT instance_type, replicas, batch_size, kv_sequences, batch_size <= kv_sequences AS batch_within_kv, p95_latency_ms
 FROM plan_serving(rate => 5, p95_ms => 20000, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256)
 WHERE device = 'gpu' ORDER BY rank LIMIT 3;
 

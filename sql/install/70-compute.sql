@@ -154,8 +154,6 @@ DECLARE
     a double precision;
     rho double precision;
     term double precision := 1;
-    total double precision := 1;
-    last double precision;
 BEGIN
     IF rate <= 0 OR service_ms <= 0 OR servers < 1 OR percentile <= 0 OR percentile >= 1 THEN
         RAISE EXCEPTION 'rate and service_ms must be positive, servers at least 1, percentile between 0 and 1'
@@ -170,16 +168,20 @@ BEGIN
         RETURN NEXT;
         RETURN;
     END IF;
-    -- sum_{k<c} a^k/k! and a^c/c!, iteratively
-    FOR k IN 1 .. servers - 1 LOOP
-        term := term * a / k;
-        total := total + term;
+    -- Erlang B by its recursion B(k) = a B(k-1) / (k + a B(k-1)), which
+    -- neither overflows nor underflows, then Erlang C = B / (1 - rho (1 - B))
+    FOR k IN 1 .. servers LOOP
+        term := a * term / (k + a * term);
+        IF term < 1e-200 THEN
+            term := 0;          -- the chance of waiting is nil from here on
+            EXIT;
+        END IF;
     END LOOP;
-    last := term * a / servers / (1 - rho);
-    p_wait := last / (total + last);
+    p_wait := term / (1 - rho * (1 - term));
     mean_wait_ms := p_wait / (servers * mu - rate) * 1000;
     -- P(W > t) = C exp(-(c mu - lambda) t)
-    wait_ms := greatest(0, ln(p_wait / (1 - percentile)) / (servers * mu - rate) * 1000);
+    wait_ms := CASE WHEN p_wait <= 1 - percentile THEN 0
+                    ELSE ln(p_wait / (1 - percentile)) / (servers * mu - rate) * 1000 END;
     response_ms := wait_ms + service_ms;
     RETURN NEXT;
 END $$;
@@ -382,6 +384,34 @@ BEGIN
         peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
         CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
         kv_fit := CASE WHEN kv_seq > 0 THEN floor((0.95 * o.gmem::bigint - m.total::bigint) / kv_seq)::integer + 1 END;
+        IF tokens_out > 0 THEN
+            -- generation: continuous batching (vLLM, TGI).  A replica decodes
+            -- up to bs sequences at once (the KV cache caps them); each step
+            -- reads the weights and the sequences' KV cache or computes bs
+            -- tokens, whichever is longer; a request holds one of the c x bs
+            -- slots for its prompt and its tokens_out steps
+            FOREACH bs IN ARRAY ARRAY[1, 8, 32, 128] LOOP
+                CONTINUE WHEN kv_fit IS NOT NULL AND bs > kv_fit;
+                batch_ms := 3 + greatest(2 * n * tokens_in / (peak * 0.5), weights / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000
+                            + tokens_out * greatest(2 * n * bs / (peak * 0.5),
+                                                    (weights + bs * kv_seq * 0.5) / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000;
+                FOR c IN 1 .. max_replicas LOOP
+                    SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95);
+                    IF q.utilization < 1 AND q.response_ms <= target THEN
+                        device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
+                        offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := bs;
+                        utilization := q.utilization;
+                        p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5) z);
+                        p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c;
+                        kv_sequences := kv_fit;
+                        found_any := true;
+                        RETURN NEXT;
+                        EXIT;
+                    END IF;
+                END LOOP;
+            END LOOP;
+            CONTINUE;
+        END IF;
         FOREACH b IN ARRAY batch_windows_ms LOOP
             FOR c IN 1 .. max_replicas LOOP
                 bs := greatest(1, ceil(rate / c * b / 1000.0))::integer;
