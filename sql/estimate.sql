@@ -213,3 +213,10 @@ SELECT count(*) AS distinct_rows,
                               IS DISTINCT FROM memory(w)::text) AS mismatches
 FROM generate_series(1, 6000) AS i,
      LATERAL (SELECT training_job(params => 7e9 + i, seq_len => 512 + i % 7) AS w OFFSET 0) AS x;
+
+-- a convolutional network from the catalog is refused rather than
+-- estimated as a transformer
+\set VERBOSITY default
+SELECT computesize.training_job('ResNet-50');
+SELECT computesize.inference_job('SDXL base 1.0 UNet');
+\set VERBOSITY terse

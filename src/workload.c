@@ -58,6 +58,7 @@ typedef struct ModelRow
 {
 	char	   *name;
 	char	   *hf_repo_id;
+	bool		convolutional;	/* a CNN or a diffusion UNet: not a transformer */
 	CsArch		arch;
 } ModelRow;
 
@@ -230,7 +231,8 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	ret = SPI_execute("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
 					  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
 					  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-					  " gated_mlp, dropout FROM computesize.model ORDER BY name COLLATE \"C\"", true, 0);
+					  " gated_mlp, dropout, arch_type ~ '(cnn|unet)'"
+					  " FROM computesize.model ORDER BY name COLLATE \"C\"", true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
 	n = SPI_processed;
@@ -273,6 +275,8 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 		GET_INT(17, sliding_window_layers);
 		GET_BOOL(18, gated_mlp, -1);
 		GET_BOOL(19, dropout, 0);
+		v = SPI_getbinval(tup, desc, 20, &isnull);
+		m->convolutional = !isnull && DatumGetBool(v);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -445,6 +449,11 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 				cache->recent_row[slot] = m;
 			}
 		}
+		if (m->convolutional && params <= 0)
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("model \"%s\" is a convolutional network, which computesize's estimator does not model", m->name),
+					errhint("The estimator models transformers (decoders, encoders, encoder-decoders, vision transformers). For a convolutional network, pass params and a transformer shape that matches its activations, or measure it."));
 		*arch = m->arch;
 	}
 	if (params > 0)
