@@ -73,6 +73,21 @@ FROM rank_gpus(training_job('Llama-2-70B', method => 'qlora', gradient_checkpoin
                pricing => 'any')
 WHERE pareto OR rank <= 3 ORDER BY rank LIMIT 8;
 
+\echo '== Not every job needs a GPU: the team''s other work =='
+SELECT j.job, c.choice, c.instance_type, round(c.hours::numeric, 2) AS hours, c.cost, c.reason
+FROM (VALUES ('XGBoost, 20M rows x 50 features', classic_ml_job(20000000, 50)),
+             ('feature engineering, 20 GB, 4 joins, UDFs', etl_job('20 GB', joins => 4, udfs => true)),
+             ('nightly embeddings, 5M sentences', batch_inference_job(5000000, 110e6, 32, deadline => '8 hours')),
+             ('CI build and tests, 120 vCPU-minutes', build_job(120, '8 GiB'))) AS j(job, w),
+     choose_compute(j.w) c;
+
+\echo '== Serving the text classifier: 40 requests/s, p95 under 120 ms, 2 USD/hour =='
+SELECT rank, device, provider, instance_type, replicas, batch_window_ms AS window_ms, utilization,
+       p95_latency_ms, usd_per_hour, usd_per_million_requests, meets_budget
+FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2)
+WHERE rank <= 3 OR (device = 'cpu' AND rank = (SELECT min(rank) FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2) WHERE device = 'cpu'))
+ORDER BY rank;
+
 \echo '== Kept fresh: the recommendations table, as a pg_cron job would refresh it =='
 CALL refresh_recommendations('job_workloads');
 SELECT count(*) AS recommendations, round(sum(savings)) AS total_savings_usd,
