@@ -118,6 +118,29 @@ SELECT instance_type, replicas, batch_size, kv_sequences, batch_size <= kv_seque
 FROM plan_serving(rate => 5, p95_ms => 20000, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256)
 WHERE device = 'gpu' ORDER BY rank LIMIT 3;
 
+-- interruptible and scale-to-zero capacity.  All day at 10 requests/s,
+-- dedicated capacity is the only kind; used 4 hours a day, a cluster scaled
+-- to zero pays 4 hours and a cold start (60 s for a CPU node, 300 s for a
+-- GPU node) instead of 24, so it wins for the same replicas; on spot, a
+-- spare replica rides out an interruption and the plan is still cheaper
+SELECT capacity, count(*) AS plans FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64)
+GROUP BY capacity ORDER BY capacity;
+SELECT d.instance_type, d.usd_per_day AS dedicated_usd_per_day, z.usd_per_day AS scaled_to_zero_usd_per_day,
+       z.usd_per_day = round(d.usd_per_hour * (4 + 60 / 3600.0), 2) AS zero_by_hand, z.cold_start_s
+FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, active_hours => 4) d
+JOIN plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, active_hours => 4) z
+  USING (device, provider, instance_type, region, offer_pricing, batch_window_ms)
+WHERE d.capacity = 'dedicated' AND z.capacity = 'scale_to_zero' AND d.device = 'cpu' AND d.instance_type = 'c7g.2xlarge';
+SELECT rank, device, instance_type, offer_pricing, capacity, replicas, usd_per_hour, usd_per_day
+FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, pricing => 'any', active_hours => 4)
+WHERE rank <= 2;
+-- a spot plan carries one replica more than the on-demand plan of the same instance
+SELECT s.replicas - o.replicas AS spare_replicas
+FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, pricing => 'any') s
+JOIN plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, pricing => 'any') o
+  USING (device, provider, instance_type, region, batch_window_ms)
+WHERE s.offer_pricing = 'spot' AND o.offer_pricing = 'on_demand' AND s.instance_type = 'c7g.2xlarge';
+
 -- impossible targets: an explained empty result
 SELECT count(*) FROM plan_serving(rate => 40, p95_ms => 0.5, params => 7e9, tokens_in => 2048);
 -- bad inputs

@@ -450,25 +450,47 @@ CREATE FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double pr
     model text DEFAULT NULL, params double precision DEFAULT NULL,
     tokens_in integer DEFAULT 128, tokens_out integer DEFAULT 0, budget numeric DEFAULT NULL,
     "precision" text DEFAULT 'fp16', pricing text DEFAULT 'on_demand',
-    batch_windows_ms integer[] DEFAULT '{0,5,10,20}', max_replicas integer DEFAULT 32)
+    batch_windows_ms integer[] DEFAULT '{0,5,10,20}', max_replicas integer DEFAULT 32,
+    active_hours double precision DEFAULT 24)
 RETURNS TABLE (rank bigint, device text, provider text, instance_type text, region text, offer_pricing text,
-               replicas integer, batch_window_ms integer, batch_size integer, utilization double precision,
-               p50_latency_ms double precision, p95_latency_ms double precision, usd_per_hour numeric,
+               capacity text, replicas integer, batch_window_ms integer, batch_size integer,
+               utilization double precision, p50_latency_ms double precision, p95_latency_ms double precision,
+               cold_start_s integer, usd_per_hour numeric, usd_per_day numeric,
                usd_per_million_requests numeric, kv_sequences integer, meets_budget boolean)
 LANGUAGE sql STABLE PARALLEL SAFE
 BEGIN ATOMIC
-    SELECT row_number() OVER (ORDER BY (plan_serving.budget IS NULL OR c.usd_per_hour <= plan_serving.budget) DESC,
-                                       c.usd_per_hour, c.p95_latency_ms, c.provider, c.instance_type, c.batch_window_ms),
-           c.device, c.provider, c.instance_type, c.region, c.offer_pricing, c.replicas, c.batch_window_ms,
-           c.batch_size, round(c.utilization::numeric, 3)::float8, round(c.p50_latency_ms::numeric, 2)::float8,
-           round(c.p95_latency_ms::numeric, 2)::float8, round(c.usd_per_hour, 4),
-           round(c.usd_per_hour / (plan_serving.rate * 3600)::numeric * 1e6, 4), c.kv_sequences,
-           plan_serving.budget IS NULL OR c.usd_per_hour <= plan_serving.budget
+    SELECT row_number() OVER (ORDER BY (plan_serving.budget IS NULL OR c.usd_per_hour * v.extra <= plan_serving.budget) DESC,
+                                       c.usd_per_hour * v.extra * v.billed_hours, c.p95_latency_ms, c.provider,
+                                       c.instance_type, c.batch_window_ms, v.capacity),
+           c.device, c.provider, c.instance_type, c.region, c.offer_pricing, v.capacity,
+           (c.replicas * v.extra)::integer, c.batch_window_ms, c.batch_size,
+           round((c.utilization / v.extra)::numeric, 3)::float8, round(c.p50_latency_ms::numeric, 2)::float8,
+           round(c.p95_latency_ms::numeric, 2)::float8, v.cold_start_s,
+           round(c.usd_per_hour * v.extra, 4), round(c.usd_per_hour * v.extra * v.billed_hours, 2),
+           round(c.usd_per_hour * v.extra * v.billed_hours
+                 / (plan_serving.rate * least(plan_serving.active_hours, 24) * 3600)::numeric * 1e6, 4),
+           c.kv_sequences,
+           plan_serving.budget IS NULL OR c.usd_per_hour * v.extra <= plan_serving.budget
     FROM @extschema@.serving_candidates(plan_serving.rate, plan_serving.p95_ms, plan_serving.model,
              plan_serving.params, plan_serving.tokens_in, plan_serving.tokens_out,
              plan_serving."precision", plan_serving.pricing, plan_serving.batch_windows_ms,
              plan_serving.max_replicas) c
+    -- dedicated capacity runs all day; on spot, a spare replica rides out an
+    -- interruption ((c + 1) / c the replicas); scaled to zero, the replicas
+    -- run only the active hours plus one cold start a day (a CPU node in 60
+    -- s, a GPU node with its driver and the model in 300 s), and the first
+    -- requests after the idle time wait for it
+    CROSS JOIN LATERAL (
+        SELECT 'dedicated'::text AS capacity,
+               CASE WHEN c.offer_pricing = 'spot' THEN (c.replicas + 1.0) / c.replicas ELSE 1.0 END::numeric AS extra,
+               24.0::numeric AS billed_hours, 0 AS cold_start_s
+        UNION ALL
+        SELECT 'scale_to_zero',
+               CASE WHEN c.offer_pricing = 'spot' THEN (c.replicas + 1.0) / c.replicas ELSE 1.0 END::numeric,
+               (least(plan_serving.active_hours, 24) + CASE c.device WHEN 'gpu' THEN 300 ELSE 60 END / 3600.0)::numeric,
+               CASE c.device WHEN 'gpu' THEN 300 ELSE 60 END
+        WHERE plan_serving.active_hours < 24) v
     ORDER BY 1;
 END;
-COMMENT ON FUNCTION @extschema@.plan_serving(double precision, double precision, text, double precision, integer, integer, numeric, text, text, integer[], integer) IS
-    'serving plans meeting a p95 target at a request rate: CPU replicas and single-GPU replicas with micro-batching, sized with an M/M/c queue, with utilisation, p50/p95, cost per hour and per million requests, KV-cache capacity; within budget first, then by cost';
+COMMENT ON FUNCTION @extschema@.plan_serving(double precision, double precision, text, double precision, integer, integer, numeric, text, text, integer[], integer, double precision) IS
+    'serving plans meeting a p95 target at a request rate: CPU replicas and single-GPU replicas with micro-batching or continuous batching, sized with an M/M/c queue, dedicated, on spot (a spare replica) or scaled to zero outside active_hours (one cold start a day); utilisation, p50/p95, cost per hour, per day and per million requests, KV-cache capacity; within budget first, then by daily cost';
