@@ -1,0 +1,66 @@
+-- pgTAP: time, cost, ranking, job history, CPU or GPU and serving: labels,
+-- result columns and error contracts (SQLSTATE and hint of every refusal)
+BEGIN;
+\ir helpers/hint_of.sql
+SELECT plan(36);
+SET LOCAL search_path = public, computesize;
+
+SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
+SELECT volatility_is('computesize', 'recommend',
+                     ARRAY['workload', 'text', 'text', 'integer', 'interval', 'numeric', 'timestamp with time zone'],
+                     'stable', 'recommend() reads the catalog: STABLE');
+SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.recommend(computesize.workload,text,text,integer,interval,numeric,timestamptz)'::regprocedure),
+          'recommend() is PARALLEL SAFE');
+SELECT volatility_is('computesize', 'rank_gpus',
+                     ARRAY['workload', 'text', 'text', 'integer', 'interval', 'numeric', 'timestamp with time zone'],
+                     'stable', 'rank_gpus() is STABLE');
+SELECT volatility_is('computesize', 'queue_latency', ARRAY['double precision', 'double precision', 'integer', 'double precision'],
+                     'immutable', 'queue_latency() is pure');
+SELECT volatility_is('computesize', 'choose_compute', ARRAY['compute_job', 'boolean', 'text', 'boolean'],
+                     'stable', 'choose_compute() reads the catalog: STABLE');
+SELECT has_type('computesize', 'gpu_rank', 'composite gpu_rank');
+SELECT has_type('computesize', 'compute_job', 'composite compute_job');
+SELECT is((SELECT array_agg(attname::text ORDER BY attnum) FROM pg_attribute
+           WHERE attrelid = 'computesize.gpu_rank'::regclass AND attnum > 0),
+          ARRAY['rank', 'gpu', 'gpu_count', 'provider', 'instance_type', 'region', 'pricing', 'memory_per_gpu',
+                'needed_per_gpu', 'headroom', 'usd_per_hour', 'hours', 'cost', 'pareto'],
+          'gpu_rank has the API columns in order');
+SELECT has_table('computesize', 'recommendation', 'recommendations table');
+SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 'text', 'text'], 'refresh procedure');
+SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'], 'everyone reads the recommendations');
+
+-- the answers have the right shape
+SELECT ok(flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) = 27362653184e9,
+          'flops() of a 7B LoRA job: 4N + 3 x attention per token');
+SELECT ok(duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 8) < duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 1),
+          'eight GPUs are faster than one');
+SELECT ok(fits(inference_job('Llama-2-7B'), 'NVIDIA L4'), 'a 7B model serves on an L4 (any spelling)');
+SELECT ok(NOT fits(inference_job('Llama-2-70B'), 'h100-sxm'), 'a 70B model in bf16 does not fit one H100');
+SELECT is((SELECT count(*)::int FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8)) WHERE rank = 1), 1,
+          'rank_gpus() has one first row');
+SELECT ok((recommend(training_job('Llama-3.1-405B'))).gpu IS NULL, 'nothing fits: recommend() is NULL');
+SELECT is((SELECT choice FROM choose_compute(build_job(30))), 'cpu', 'a build runs on a CPU');
+SELECT is((SELECT round(p_wait::numeric, 6) FROM queue_latency(1, 1000, 2)), 0.333333, 'Erlang C of M/M/2 at a = 1 is 1/3');
+
+-- refusals: 22023 with a hint
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'cheapest')$$, '22023', NULL, 'unknown objective');
+SELECT ok(pg_temp.hint_of($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'cheapest')$$) LIKE '%cost, time, balanced%',
+          '... the hint lists the objectives');
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'free')$$, '22023', NULL, 'unknown pricing');
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), max_gpus => 0)$$, '22023', NULL, 'max_gpus below 1');
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour')$$, '22023', NULL, 'negative deadline');
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -1)$$, '22023', NULL, 'negative budget');
+SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu')$$, '22023', NULL, 'unknown GPU');
+SELECT ok(pg_temp.hint_of($$SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu')$$) LIKE '%gpu_id%',
+          '... the hint points to gpu_id()');
+SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 0)$$, '22023', NULL, 'mfu out of range');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 0, p95_ms => 100, params => 1e8)$$, '22023', NULL, 'non-positive rate');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 0, params => 1e8)$$, '22023', NULL, 'non-positive target');
+SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 0)$$, '22023', NULL, 'no servers');
+SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
+SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
+SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');
+SELECT throws_ok($$SELECT training_job('ResNet-50')$$, '22023', NULL, 'a convolutional catalog model is refused');
+
+SELECT * FROM finish();
+ROLLBACK;
