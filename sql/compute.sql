@@ -1,6 +1,6 @@
 --
--- CPU or GPU, serving plans, the queueing model; the seeds' exercises with
--- worked answers
+-- CPU or GPU, serving plans, the queueing model; the exercises of a public
+-- ML-engineering lesson on choosing CPU or GPU, with worked answers
 --
 SET client_min_messages = notice;
 SET search_path = public, computesize;

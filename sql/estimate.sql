@@ -1,6 +1,6 @@
 --
--- memory estimates: values derived by hand (in the comments), the seeds'
--- worked figures, and every bad argument
+-- memory estimates: values derived by hand (in the comments), the worked
+-- figures of public guides, and every bad argument
 --
 SET search_path = public, computesize;
 
@@ -69,20 +69,20 @@ FROM (SELECT z, memory(training_job(params => 7.5e9, framework => 'deepspeed', d
                                     zero_stage => z, gpus => 64)) AS m
       FROM generate_series(0, 3) AS z) s;
 
--- the seeds' 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
+-- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:
 -- 2 bytes x 7e9 = 14 GB) and on AdamW's two fp32 states (8 bytes x 7e9 =
--- 56 GB under AMP); the seeds leave out the gradients and, under AMP, the
+-- 56 GB under AMP); the guide leaves out the gradients and, under AMP, the
 -- fp32 weights, so computesize's totals are larger; its activations follow
--- Korthikanti et al. and are larger than the seeds' 4-6 GB.
+-- Korthikanti et al. and are larger than the guide's 4-6 GB.
 SELECT (memory(training_job(params => 7e9, framework => 'torchtune'))).weights AS pure_bf16_weights,
        (memory(training_job(params => 7e9))).optimizer AS amp_adamw_states,
        pretty((memory(training_job(params => 7e9))).total, 'GB', 0) AS amp_total,
        pretty((memory(training_job(params => 7e9, framework => 'torchtune'))).total, 'GB', 0) AS pure_total,
-       (memory(training_job(params => 7e9))).total > '74 GB'::memsize AS above_seed_figure;
+       (memory(training_job(params => 7e9))).total > '74 GB'::memsize AS above_guide_figure;
 
--- the seeds: QLoRA (4-bit) fine-tuning of a 70B model fits a 48 GB GPU
+-- machine.dev's runner guide: QLoRA (4-bit) fine-tuning of a 70B model fits a 48 GB GPU
 SELECT pretty(total, 'GB') AS qlora_70b, total < '48 GB'::memsize AS fits_48gb
 FROM memory(training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
                          gradient_checkpointing => true, batch => 1, seq_len => 2048));

@@ -1,6 +1,7 @@
 --
 -- time, cost and ranking: flops(), duration(), fits(), rank_gpus(),
--- recommend(), checked by hand and against the seeds' worked examples
+-- recommend(), checked by hand and against a public fine-tuning guide's
+-- worked examples ("Best GPU for Fine Tuning", March 2026 prices)
 --
 SET client_min_messages = notice;
 SET search_path = public, computesize;
@@ -32,28 +33,28 @@ SELECT round(extract(epoch FROM duration(inference_job('Llama-2-7B', batch => 25
        round((1000 * (m.weights::bigint + 0.5 * m.kv_cache::bigint) / (3350e9 * 0.8))::numeric, 2) AS by_hand
 FROM memory(inference_job('Llama-2-7B', batch => 256, context => 2048)) m;
 
--- The seeds' 7B LoRA speed table (batch 4): RTX 4090 480, L40S 640,
+-- The guide's 7B LoRA speed table (batch 4): RTX 4090 480, L40S 640,
 -- A100 PCIe 920, H100 PCIe 1,440 tokens/s.  computesize follows the spec
 -- sheets (dense bf16 peaks 165, 362, 312, 756 TFLOPS), so its absolute
 -- figures differ; the check is the ordering of the slowest and the fastest
 -- and each GPU's speed relative to the RTX 4090 within a factor 1.5 of the
 -- table's.
-WITH seed(gpu, tokens_per_s) AS (VALUES ('rtx-4090', 480), ('l40s', 640), ('a100-80gb-pcie', 920), ('h100-pcie', 1440)),
+WITH guide(gpu, tokens_per_s) AS (VALUES ('rtx-4090', 480), ('l40s', 640), ('a100-80gb-pcie', 920), ('h100-pcie', 1440)),
 ours AS (
     SELECT gpu, tokens_per_s,
            1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512,
                                                           tokens => 1e9), gpu)) AS ours
-    FROM seed)
-SELECT gpu, round(tokens_per_s / 480.0, 2) AS seed_vs_4090,
+    FROM guide)
+SELECT gpu, round(tokens_per_s / 480.0, 2) AS guide_vs_4090,
        round((ours / (SELECT ours FROM ours WHERE gpu = 'rtx-4090'))::numeric, 2) AS ours_vs_4090,
        (ours / (SELECT ours FROM ours WHERE gpu = 'rtx-4090')) / (tokens_per_s / 480.0) BETWEEN 1 / 1.5 AND 1.5 AS within_tolerance,
        ours = (SELECT min(ours) FROM ours) AS slowest, ours = (SELECT max(ours) FROM ours) AS fastest
 FROM ours ORDER BY tokens_per_s;
 
--- The seeds' 10-hour comparison: a job of 10 hours on an RTX 4090 costs
+-- The guide's 10-hour comparison: a job of 10 hours on an RTX 4090 costs
 -- 10 x 0.34 = 3.40 USD; on an H100 PCIe 1.9 h x 1.99 = 3.78 USD: the H100
 -- costs 1.11 times as much and takes 0.19 of the time.  Check: both ratios
--- within 30% of the seed's.
+-- within 30% of the guide's.
 WITH t AS (
     SELECT 1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9), 'rtx-4090')) AS tps),
 r AS (
@@ -66,19 +67,19 @@ SELECT round(h100_hours::numeric, 2) AS h100_hours, round((h100_hours * 1.99)::n
        (h100_hours * 1.99 / 3.40) / (3.78 / 3.40) BETWEEN 0.7 AND 1.3 AS cost_within_30pct
 FROM r;
 
--- The seeds' 13B LoRA scaling table on A100s: 850, 1,550 and 2,800 tokens/s
+-- The guide's 13B LoRA scaling table on A100s: 850, 1,550 and 2,800 tokens/s
 -- on 1, 2 and 4 GPUs (1.82x and 3.29x); computesize keeps 91% per doubling
 SELECT n AS gpus,
        round((extract(epoch FROM duration(w, 'a100-80gb-pcie', 1)) / extract(epoch FROM duration(w, 'a100-80gb-pcie', n)))::numeric, 2) AS speedup,
-       round(CASE n WHEN 1 THEN 1 WHEN 2 THEN 1550 / 850.0 ELSE 2800 / 850.0 END, 2) AS seed_speedup
+       round(CASE n WHEN 1 THEN 1 WHEN 2 THEN 1550 / 850.0 ELSE 2800 / 850.0 END, 2) AS guide_speedup
 FROM (VALUES (1), (2), (4)) AS v(n),
      LATERAL (SELECT training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9)) AS j(w);
 
--- The seeds' cost-efficiency ranking for 13B LoRA on 10B tokens (RunPod
+-- The guide's cost-efficiency ranking for 13B LoRA on 10B tokens (RunPod
 -- prices): RTX 4090 $4.25, L40S $7.51, A100 PCIe $7.74, H100 PCIe $7.96.
 -- 13B bf16 weights alone (26 GB) exceed an RTX 4090's 24 GiB, so LoRA does
 -- not fit there (QLoRA does); of the rest, the L40S is the cheapest and the
--- H100 PCIe the fastest, and their costs stay within a factor 2 (the seed:
+-- H100 PCIe the fastest, and their costs stay within a factor 2 (the guide:
 -- "cost differences are small")
 SELECT fits(training_job('Llama-2-13B', method => 'lora', batch => 1, seq_len => 512), 'rtx-4090') AS lora_fits_4090,
        fits(training_job('Llama-2-13B', method => 'qlora', batch => 1, seq_len => 512), 'rtx-4090') AS qlora_fits_4090;
