@@ -219,7 +219,7 @@ BEGIN
     -- vCPU as a vCPU; spot adds 10% for restarts, a cluster scaled to zero
     -- a minute to start a node
     SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.cpu_arch, o.usd_per_hour, t.h,
-           round(o.usd_per_hour * t.h::numeric, 4) AS cost
+           round(o.usd_per_hour * t.h::numeric, 4) AS cost, o.host_memory_gib / o.vcpus AS gib_per_vcpu
       INTO c
       FROM @extschema@.offer o,
            LATERAL (SELECT j.cpu_core_hours * ((1 - j.parallel) + j.parallel / o.vcpus)
@@ -290,7 +290,10 @@ BEGIN
                             c.instance_type, round(c.h::numeric, 2), c.cost)
             ELSE format('the CPU is cheaper: %s costs %s USD (%s h) against %s USD (%s h) on %s x %s',
                         c.instance_type, c.cost, round(c.h::numeric, 2), g.cost, round(g.h::numeric, 2), g.gpu_count, g.gpu) END
-            || CASE WHEN c.cpu_arch = 'arm64' THEN ' (ARM64: cheaper per vCPU)' ELSE '' END;
+            || CASE WHEN c.cpu_arch = 'arm64' THEN ' (ARM64: cheaper per vCPU)' ELSE '' END
+            || CASE WHEN c.gib_per_vcpu >= 8 THEN format('; memory-optimised, %s GiB per vCPU, for %s of RAM',
+                                                         round(c.gib_per_vcpu, 1), j.host_memory::text)
+                    WHEN c.gib_per_vcpu <= 2 THEN '; compute-optimised' ELSE '' END;
     END IF;
     RETURN NEXT;
 END $$;
