@@ -182,6 +182,8 @@ SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -5);
 SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu');
 SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 1.5);
+-- a job too large for any interval: an error, not a wrapped negative duration
+SELECT duration(training_job('Llama-2-7B', tokens => 1e30), 'h100-sxm');
 SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
 -- NULL in, NULL out
 SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL AS f,

@@ -373,8 +373,16 @@ workload_flops(PG_FUNCTION_ARGS)
 static Interval *
 seconds_interval(double seconds)
 {
-	Interval   *iv = palloc0(sizeof(Interval));
+	Interval   *iv;
 
+	/* an interval holds at most 2^63 microseconds (about 292,000 years) */
+	if (!(seconds >= 0 && seconds * USECS_PER_SEC < 9.2e18))
+		ereport(ERROR,
+				errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				errmsg("estimated duration is out of range for an interval"),
+				errdetail("The job would take %g seconds.", seconds),
+				errhint("Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."));
+	iv = palloc0(sizeof(Interval));
 	iv->time = (TimeOffset) llround(seconds * USECS_PER_SEC);
 	return iv;
 }
