@@ -584,6 +584,17 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	if (job->method != CS_METHOD_FULL && job->lora_dropout > 0)
 		/* each adapter drops out its own copy of its input: output + mask */
 		per_token_layer += (compute + 1) * lora_inputs(a, job->lora_targets);
+	/*
+	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4
+	 * layers come from torchao) keeps each quantized layer's input on its
+	 * autograd context (ctx.tensors = (A, B)) although its backward pass
+	 * uses only the weight: the inputs of the attention, output-projection,
+	 * MLP and down-projection layers, which a frozen PyTorch Linear would
+	 * not keep.  Under reentrant checkpointing (Hugging Face's default) only
+	 * the layer being recomputed holds them.
+	 */
+	if (job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE)
+		per_token_layer += compute * (2 * h + heads * d + mlp_width);
 	layer_act = tokens * per_token_layer;
 	/*
 	 * Logits and loss.  Unchunked, the model upcasts its logits to fp32
