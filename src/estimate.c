@@ -567,6 +567,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 	/* --- activations (Korthikanti et al. 2022, no dropout, gated MLP) --- */
 	mlp_width = I * (a->experts > 1 ? a->active_experts : 1);
+	/*
+	 * torchtune and litgpt copy grouped keys and values out to every query
+	 * head before attention (expand + flatten, repeat_interleave), and the
+	 * attention kernel keeps those copies for its backward pass; Hugging
+	 * Face's flash-attention path takes the grouped heads as they are.
+	 */
+	if (job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT)
+		kvh = heads;
 	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
 								 (a->gated_mlp ? 4 : 2) * mlp_width);
 	if (job->flash_attention)
