@@ -577,6 +577,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		kvh = heads;
 	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
 								 (a->gated_mlp ? 4 : 2) * mlp_width);
+	/*
+	 * RMSNorm (the gated-MLP, Llama-family models) as Hugging Face,
+	 * torchtune and litgpt write it upcasts its input to fp32 and autograd
+	 * keeps that copy: the two norms of a layer hold fp32 inputs, not 16-bit
+	 * ones.  torch.compile fuses the norm and keeps the 16-bit input.
+	 */
+	if (a->gated_mlp && compute < 4 && !job->compiled)
+		per_token_layer += 2 * h * (4 - compute);
 	if (job->flash_attention)
 		per_token_layer += 4 * heads;	/* fp32 log-sum-exp per head */
 	else
