@@ -34,7 +34,7 @@ FROM generate_series(1, :rows) AS i;
 VACUUM ANALYZE bench_jobs;
 
 -- the same training estimate in PL/pgSQL (full/LoRA/QLoRA, AdamW, PyTorch
--- AMP profile, flash attention), for comparison only
+-- AMP profile, flash attention, RMSNorm models), for comparison only
 CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_total(
     p float8, l int, h int, a int, g int, i int, v int, method text, b int, s int, ckpt boolean)
 RETURNS bigint LANGUAGE plpgsql IMMUTABLE AS $$
@@ -56,7 +56,11 @@ BEGIN
         END IF;
         w := w + trainable * 4; gr := trainable * 4; opt := trainable * 8;
     END IF;
-    per_tok := 2 * (4 * h + (3 * a + 2 * g) * d + 4 * i) + 4 * a;
+    per_tok := 2 * (4 * h + (3 * a + 2 * g) * d + 4 * i) + 4 * a
+               + 4 * h;                              -- RMSNorm's fp32 inputs
+    IF method = 'qlora' THEN
+        per_tok := per_tok + 2 * (2 * h + a * d + i);  -- bitsandbytes' saved inputs
+    END IF;
     layer_act := tokens * per_tok;
     logits := tokens * v * 16;
     IF ckpt THEN
