@@ -114,11 +114,25 @@ bad_number(const char *what, const char *rule, const char *hint)
 			errmsg("parameter %s %s", what, rule));
 }
 
+/*
+ * A text datum in place: short and plain values (every name an argument
+ * or a workload column holds) need no call to the detoaster.
+ */
+static inline text *
+text_in_place(Datum d)
+{
+	struct varlena *v = (struct varlena *) DatumGetPointer(d);
+
+	if (VARATT_IS_COMPRESSED(v) || VARATT_IS_EXTERNAL(v))
+		v = pg_detoast_datum_packed(v);
+	return (text *) v;
+}
+
 /* does text datum d spell s?  (no copy, no detoasting of short values) */
 static inline bool
 text_is(Datum d, const char *s)
 {
-	text	   *t = DatumGetTextPP(d);
+	text	   *t = text_in_place(d);
 	size_t		len = VARSIZE_ANY_EXHDR(t);
 	const char *p = VARDATA_ANY(t);
 
@@ -152,7 +166,7 @@ dtype_of(Datum d)
 static int
 lora_targets_of(Datum d)
 {
-	text	   *t = DatumGetTextPP(d);
+	text	   *t = text_in_place(d);
 	int			mask = cs_lora_targets_parse_n(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
 
 	if (mask < 0)
@@ -1095,7 +1109,7 @@ memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, const bool *arg_is_co
 		}
 		else
 		{
-			text	   *t = DatumGetTextPP(PG_GETARG_DATUM(i));
+			text	   *t = text_in_place(PG_GETARG_DATUM(i));
 			uint32		tl = VARSIZE_ANY_EXHDR(t);
 
 			if (len + sizeof(uint32) + tl > buflen)
