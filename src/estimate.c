@@ -521,8 +521,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		case CS_OPT_ADAMW_8BIT:
 		case CS_OPT_PAGED_ADAMW_8BIT:
-			/* two 8-bit states and an fp32 absmax per 2048-value block each */
-			est->optimizer = trainable * 2 * (1 + 4.0 / 2048);
+			/* two 8-bit states and an fp32 absmax per 256-value block each
+			 * (bitsandbytes' blockwise optimizers) */
+			est->optimizer = trainable * 2 * (1 + 4.0 / 256);
 			break;
 		case CS_OPT_SGD:
 			est->optimizer = 0;
