@@ -113,6 +113,22 @@ SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'
 -- = 1073741824 bytes = 1024 MiB less; 1774 MiB in all
 SELECT (memory(training_job('Llama-2-7B'))).activations
      - (memory(training_job('Llama-2-7B', compiled => true))).activations AS compile_saves;
+-- bitsandbytes' 4-bit matmul keeps each quantized layer's input for its
+-- backward pass (torchtune's torchao NF4 does not): Llama-2-7B, 2048 tokens,
+-- no checkpointing, 32 layers x 2048 x 2 bytes x (2 x 4096 + 32 x 128 + 11008)
+-- = 3053453312 bytes = 2912 MiB more than LoRA; 0 under torchtune
+SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora'))).activations AS bnb_saved_inputs,
+       (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).activations AS torchao_nf4;
+-- grouped keys and values: Hugging Face's path keeps the 8 KV heads of
+-- Llama-3-8B, so 32 would add 2 x (32 - 8) x 128 x 2 bytes x 2048 x 32 =
+-- 805306368 bytes = 768 MiB; litgpt copies them out to all 32 query heads
+-- anyway: no difference
+SELECT (memory(training_job('Llama-3-8B', kv_heads => 32))).activations
+     - (memory(training_job('Llama-3-8B'))).activations AS hf_more_kv_heads,
+       (memory(training_job('Llama-3-8B', framework => 'litgpt', kv_heads => 32))).activations
+     - (memory(training_job('Llama-3-8B', framework => 'litgpt'))).activations AS litgpt_more_kv_heads;
 
 -- MoE: all experts resident, KV as a dense model of the same attention
 SELECT pretty((memory(inference_job('Mixtral-8x7B-v0.1'))).weights, 'GB') AS mixtral_weights;
