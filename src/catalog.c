@@ -18,22 +18,9 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
+#include "catalog.h"
 #include "csv.h"
 #include "gpu_name.h"
-
-#define GPU_KEY_MAX 128			/* longer names are not GPU names */
-
-/* the key of a text value into buf (GPU_KEY_MAX bytes); false if too long */
-static bool
-text_key(text *t, char *buf)
-{
-	size_t		len = VARSIZE_ANY_EXHDR(t);
-
-	if (len >= GPU_KEY_MAX)
-		return false;
-	cs_gpu_key(VARDATA_ANY(t), len, buf);
-	return true;
-}
 
 PG_FUNCTION_INFO_V1(gpu_key);
 Datum
@@ -47,31 +34,18 @@ gpu_key(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, (int) n));
 }
 
-typedef struct GpuKeyEntry
+HTAB *
+cs_gpu_spellings(const char *nsp, MemoryContext mcxt)
 {
-	char		key[GPU_KEY_MAX];	/* hash key: the normalised spelling */
-	text	   *gpu_id;
-} GpuKeyEntry;
-
-/*
- * All spellings of the catalog (gpu ids and gpu_alias rows) by key, read
- * once per query into the function's memory context.  A GPU's own id wins
- * over an alias with the same key.
- */
-static HTAB *
-load_gpu_keys(FunctionCallInfo fcinfo)
-{
-	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
-	char	   *nsp = get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid));
 	HASHCTL		ctl;
 	HTAB	   *tab;
 	StringInfoData q;
 
 	memset(&ctl, 0, sizeof(ctl));
-	ctl.keysize = GPU_KEY_MAX;
-	ctl.entrysize = sizeof(GpuKeyEntry);
+	ctl.keysize = CS_GPU_KEY_MAX;
+	ctl.entrysize = sizeof(CsGpuSpelling);
 	ctl.hcxt = mcxt;
-	tab = hash_create("computesize gpu keys", 256, &ctl, HASH_ELEM | HASH_STRINGS | HASH_CONTEXT);
+	tab = hash_create("computesize gpu spellings", 256, &ctl, HASH_ELEM | HASH_STRINGS | HASH_CONTEXT);
 
 	initStringInfo(&q);
 	appendStringInfo(&q,
@@ -91,11 +65,17 @@ load_gpu_keys(FunctionCallInfo fcinfo)
 					isnull2;
 		Datum		spelling = SPI_getbinval(tup, desc, 1, &isnull1);
 		Datum		target = SPI_getbinval(tup, desc, 2, &isnull2);
-		char		key[GPU_KEY_MAX];
-		GpuKeyEntry *e;
+		text	   *t;
+		size_t		len;
+		char		key[CS_GPU_KEY_MAX];
+		CsGpuSpelling *e;
 		bool		found;
 
-		if (isnull1 || isnull2 || !text_key(DatumGetTextPP(spelling), key))
+		if (isnull1 || isnull2)
+			continue;
+		t = DatumGetTextPP(spelling);
+		len = VARSIZE_ANY_EXHDR(t);
+		if (len >= CS_GPU_KEY_MAX || cs_gpu_key(VARDATA_ANY(t), len, key) == 0)
 			continue;
 		e = hash_search(tab, key, HASH_ENTER, &found);
 		if (!found)
@@ -103,6 +83,7 @@ load_gpu_keys(FunctionCallInfo fcinfo)
 			MemoryContext old = MemoryContextSwitchTo(mcxt);
 
 			e->gpu_id = DatumGetTextPCopy(target);
+			e->index = -1;
 			MemoryContextSwitchTo(old);
 		}
 	}
@@ -111,22 +92,32 @@ load_gpu_keys(FunctionCallInfo fcinfo)
 	return tab;
 }
 
+CsGpuSpelling *
+cs_gpu_spelling_find(HTAB *spellings, const char *name, size_t len)
+{
+	char		key[CS_GPU_KEY_MAX];
+
+	if (len >= CS_GPU_KEY_MAX || cs_gpu_key(name, len, key) == 0)
+		return NULL;
+	return hash_search(spellings, key, HASH_FIND, NULL);
+}
+
+/* gpu_id(name): the catalog's id for a spelling, or NULL */
 PG_FUNCTION_INFO_V1(gpu_id);
 Datum
 gpu_id(PG_FUNCTION_ARGS)
 {
 	HTAB	   *tab = (HTAB *) fcinfo->flinfo->fn_extra;
-	char		key[GPU_KEY_MAX];
-	GpuKeyEntry *e;
+	text	   *name = PG_GETARG_TEXT_PP(0);
+	CsGpuSpelling *e;
 
-	if (!text_key(PG_GETARG_TEXT_PP(0), key) || key[0] == '\0')
-		PG_RETURN_NULL();
 	if (tab == NULL)
 	{
-		tab = load_gpu_keys(fcinfo);
+		tab = cs_gpu_spellings(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid)),
+							   fcinfo->flinfo->fn_mcxt);
 		fcinfo->flinfo->fn_extra = tab;
 	}
-	e = hash_search(tab, key, HASH_FIND, NULL);
+	e = cs_gpu_spelling_find(tab, VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name));
 	if (e == NULL)
 		PG_RETURN_NULL();
 	PG_RETURN_TEXT_P(e->gpu_id);

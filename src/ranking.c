@@ -23,24 +23,16 @@
 #include "utils/numeric.h"
 #include "utils/timestamp.h"
 
+#include "catalog.h"
 #include "estimate.h"
-#include "gpu_name.h"
 #include "perf.h"
 #include "workload.h"
-
-#define KEYLEN 128
 
 typedef struct GpuRow
 {
 	char	   *id;
 	CsGpuSpec	spec;
 } GpuRow;
-
-typedef struct KeyEntry
-{
-	char		key[KEYLEN];
-	int			gpu;			/* index into gpus */
-} KeyEntry;
 
 typedef struct Offer
 {
@@ -71,7 +63,7 @@ typedef struct RankCache
 {
 	GpuRow	   *gpus;
 	int			ngpus;
-	HTAB	   *keys;
+	HTAB	   *spellings;		/* CsGpuSpelling, index into gpus */
 	Offer	   *offers;
 	int			noffers;
 	/* the offers in force at a date, for a pricing, as last asked */
@@ -104,36 +96,23 @@ get_float(HeapTuple tup, TupleDesc desc, int col)
 	return isnull ? 0 : DatumGetFloat8(d);
 }
 
-static void
-add_key(HTAB *keys, const char *name, int gpu)
-{
-	char		key[KEYLEN];
-	size_t		len = strlen(name);
-	KeyEntry   *e;
-	bool		found;
-
-	if (len >= KEYLEN)
-		return;
-	cs_gpu_key(name, len, key);
-	if (key[0] == '\0')
-		return;
-	e = hash_search(keys, key, HASH_ENTER, &found);
-	if (!found)
-		e->gpu = gpu;
-}
-
+/* the index into c->gpus of a spelling, -1 if the catalog does not know it */
 static int
 find_gpu(RankCache *c, const char *name)
 {
-	char		key[KEYLEN];
-	size_t		len = strlen(name);
-	KeyEntry   *e;
+	CsGpuSpelling *e = cs_gpu_spelling_find(c->spellings, name, strlen(name));
 
-	if (len >= KEYLEN)
-		return -1;
-	cs_gpu_key(name, len, key);
-	e = hash_search(c->keys, key, HASH_FIND, NULL);
-	return e ? e->gpu : -1;
+	return e ? e->index : -1;
+}
+
+/* the index of a gpu id in c->gpus, -1 if absent */
+static int
+gpu_index(const RankCache *c, const char *id)
+{
+	for (int i = 0; i < c->ngpus; i++)
+		if (strcmp(c->gpus[i].id, id) == 0)
+			return i;
+	return -1;
 }
 
 /* the whole catalog, once per query */
@@ -142,19 +121,18 @@ rank_cache(FunctionCallInfo fcinfo)
 {
 	RankCache  *c = (RankCache *) fcinfo->flinfo->fn_extra;
 	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
+	const char *nspname;
 	const char *nsp;
 	StringInfoData q;
-	HASHCTL		ctl;
+	HASH_SEQ_STATUS hs;
+	CsGpuSpelling *sp;
 
 	if (c != NULL)
 		return c;
 	c = MemoryContextAllocZero(mcxt, sizeof(RankCache));
-	nsp = quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid)));
-	memset(&ctl, 0, sizeof(ctl));
-	ctl.keysize = KEYLEN;
-	ctl.entrysize = sizeof(KeyEntry);
-	ctl.hcxt = mcxt;
-	c->keys = hash_create("computesize gpu spellings", 256, &ctl, HASH_ELEM | HASH_STRINGS | HASH_CONTEXT);
+	nspname = get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid));
+	nsp = quote_identifier(nspname);
+	c->spellings = cs_gpu_spellings(nspname, mcxt);
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
@@ -181,27 +159,11 @@ rank_cache(FunctionCallInfo fcinfo)
 		g->spec.fp16_tflops = get_float(t, d, 7);
 		g->spec.fp8_tflops = get_float(t, d, 8);
 		g->spec.int8_tops = get_float(t, d, 9);
-		add_key(c->keys, g->id, i);
 	}
-
-	resetStringInfo(&q);
-	appendStringInfo(&q, "SELECT alias, gpu_id FROM %s.gpu_alias", nsp);
-	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "reading %s.gpu_alias failed", nsp);
-	for (uint64 i = 0; i < SPI_processed; i++)
-	{
-		HeapTuple	t = SPI_tuptable->vals[i];
-		TupleDesc	d = SPI_tuptable->tupdesc;
-		char	   *alias = copy_text_cstring(t, d, 1, CurrentMemoryContext);
-		char	   *id = copy_text_cstring(t, d, 2, CurrentMemoryContext);
-		int			gi;
-
-		for (gi = 0; gi < c->ngpus; gi++)
-			if (strcmp(c->gpus[gi].id, id) == 0)
-				break;
-		if (alias != NULL && gi < c->ngpus)
-			add_key(c->keys, alias, gi);
-	}
+	/* the spellings point at the rows just read */
+	hash_seq_init(&hs, c->spellings);
+	while ((sp = hash_seq_search(&hs)) != NULL)
+		sp->index = gpu_index(c, text_to_cstring(sp->gpu_id));
 
 	resetStringInfo(&q);
 	appendStringInfo(&q,
@@ -238,10 +200,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		to = SPI_getbinval(t, d, 7, &isnull);
 		o->valid_to = isnull ? DATEVAL_NOEND : DatumGetDateADT(to);
 		o->user = DatumGetBool(SPI_getbinval(t, d, 8, &isnull));
-		o->gpu = -1;
-		for (int gi = 0; gi < c->ngpus; gi++)
-			if (strcmp(c->gpus[gi].id, gpu) == 0)
-				o->gpu = gi;
+		o->gpu = gpu_index(c, gpu);
 		o->gpu_count = DatumGetInt32(SPI_getbinval(t, d, 10, &isnull));
 		o->billing = strcmp(billing, "per_hour") == 0 ? CS_BILL_HOUR :
 			strcmp(billing, "per_minute") == 0 ? CS_BILL_MINUTE : CS_BILL_SECOND;
