@@ -33,13 +33,13 @@ WHERE p.prokind = 'f'
        OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                    'gpu_id', 'in_extension_script', 'duration', 'fits',
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
-                                                   'compute_job', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
+                                                   'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
            AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'training_memory',
                                  'inference_memory', 'import_skypilot', 'in_extension_script',
-                                 'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
+                                 'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu')));
 

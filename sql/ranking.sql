@@ -185,6 +185,34 @@ SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 1.5);
 -- a job too large for any interval: an error, not a wrapped negative duration
 SELECT duration(training_job('Llama-2-7B', tokens => 1e30), 'h100-sxm');
 SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
+-- default_mfu(): the utilisation duration() divides the FLOPs by; QLoRA's
+-- dequantisation makes its 0.35 an effective 0.35 / 1.5
+SELECT default_mfu(training_job('Llama-2-7B')) AS full_ft,
+       default_mfu(training_job('Llama-2-7B', method => 'lora')) AS lora,
+       round(default_mfu(training_job('Llama-2-7B', method => 'qlora'))::numeric, 4) AS qlora,
+       default_mfu(inference_job('Llama-2-7B')) AS prefill,
+       default_mfu(NULL) IS NULL AS null_in;
+-- gpu_hours(): 6e18 FLOPs on one H100 SXM (989.4 dense bf16 TFLOPS) at the
+-- default 0.40: 6e18 / (989.4e12 x 0.40) / 3600 = 4.2113 h; on two, at 0.5,
+-- spot: 6e18 / (2 x 989.4e12 x 0.5 x 0.91) / 3600 x 1.10 = 2.0362 h, any
+-- spelling of the GPU
+SELECT round(gpu_hours(6e18, 'h100-sxm')::numeric, 4) AS one_h100,
+       round(gpu_hours(6e18, 'NVIDIA H100 80GB HBM3', 2, 0.5, 'spot')::numeric, 4) AS two_spot,
+       gpu_hours(NULL, 'h100-sxm') IS NULL AS null_flops,
+       gpu_hours(6e18, NULL) IS NULL AS null_gpu;
+-- a GPU without a 16-bit or fp32 peak in the catalog: no hours
+BEGIN;
+INSERT INTO computesize.gpu (id, vendor, name, memory, source) VALUES ('peakless', 'X', 'X', '8 GiB', 'test');
+SELECT gpu_hours(6e18, 'peakless') IS NULL AS peakless;
+ROLLBACK;
+-- bad input: 22023 with a hint
+SELECT gpu_hours(-1, 'h100-sxm');
+SELECT gpu_hours('infinity', 'h100-sxm');
+SELECT gpu_hours(6e18, 'h100-sxm', 1, 1.5);
+SELECT gpu_hours(6e18, 'no-such-gpu');
+SELECT gpu_hours(6e18, 'h100-sxm', 0);
+SELECT gpu_hours(6e18, 'h100-sxm', 1, NULL, 'any');
+SELECT gpu_hours(6e18, 'h100-sxm', 1, NULL, 'free');
 -- NULL in, NULL out
 SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL AS f,
        recommend(NULL) IS NULL AS r, (SELECT count(*) FROM rank_gpus(NULL)) AS ranked;

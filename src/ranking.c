@@ -51,6 +51,7 @@ typedef struct Offer
 
 static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
 #define N_PRICING 4
+#define PRICING_SPOT 1			/* index of "spot" */
 #define PRICING_ANY (-1)
 
 static const char *const objective_names[] = {"cost", "time", "balanced"};
@@ -329,6 +330,26 @@ workload_flops(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(cs_flops(&arch, &job));
 }
 
+/*
+ * default_mfu(w): the share of the dense peak the time model assumes for the
+ * workload, QLoRA's dequantisation included (duration() divides the FLOPs
+ * by it).
+ */
+PG_FUNCTION_INFO_V1(workload_default_mfu);
+Datum
+workload_default_mfu(PG_FUNCTION_ARGS)
+{
+	TupleDesc	desc = (TupleDesc) fcinfo->flinfo->fn_extra;
+	CsArch		arch;
+	CsJob		job;
+	CsWork		work;
+
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
+	fcinfo->flinfo->fn_extra = desc;
+	cs_prepare(&arch, &job, &work);
+	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
+}
+
 static Interval *
 seconds_interval(double seconds)
 {
@@ -384,6 +405,64 @@ workload_duration(PG_FUNCTION_ARGS)
 					   c->gpus[g].id, job.precision->name),
 				errhint("Fill in its TFLOPS columns in computesize.gpu."));
 	PG_RETURN_INTERVAL_P(seconds_interval(seconds));
+}
+
+/*
+ * gpu_hours(flops, gpu, gpu_count, efficiency, pricing): hours for dense
+ * 16-bit FLOPs of any work on gpu_count GPUs of a catalog GPU, at the
+ * efficiency (NULL: the full fine-tuning utilisation) with duration()'s
+ * multi-GPU scaling, plus the spot restarts' overhead.
+ */
+PG_FUNCTION_INFO_V1(gpu_hours);
+Datum
+gpu_hours(PG_FUNCTION_ARGS)
+{
+	RankCache  *c;
+	CsJob		job;
+	double		flops,
+				efficiency = CS_MFU_FULL,
+				peak,
+				hours;
+	int			g,
+				n,
+				pricing;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1))
+		PG_RETURN_NULL();
+	flops = PG_GETARG_FLOAT8(0);
+	if (!(flops >= 0 && isfinite(flops)))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("flops must be a finite number of at least 0, not %g", flops),
+				errhint("The work as dense 16-bit floating-point operations, such as 6e18."));
+	if (!PG_ARGISNULL(3))
+	{
+		efficiency = PG_GETARG_FLOAT8(3);
+		if (!(efficiency > 0 && efficiency <= 1))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("efficiency must be above 0 and at most 1, not %g", efficiency),
+					errhint("The share of the GPU's dense peak the work achieves, such as 0.4."));
+	}
+	c = rank_cache(fcinfo);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	n = gpus_argument(fcinfo, 2);
+	pricing = pricing_argument(fcinfo, 4);
+	if (pricing == PRICING_ANY)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("pricing \"any\" does not say whether the GPUs can be interrupted"),
+				errhint("Valid values are: on_demand, spot, reserved_1y, reserved_3y."));
+	memset(&job, 0, sizeof(job));
+	job.kind = CS_KIND_TRAINING;
+	job.precision = cs_dtype_lookup("bf16");
+	peak = cs_peak_flops(&c->gpus[g].spec, &job);
+	if (peak <= 0)
+		PG_RETURN_NULL();		/* no 16-bit or fp32 peak in the catalog */
+	hours = flops / (n * peak * efficiency * cs_scaling(n)) / 3600;
+	if (pricing == PRICING_SPOT)
+		hours *= 1.0 + CS_SPOT_OVERHEAD;
+	PG_RETURN_FLOAT8(hours);
 }
 
 /* fits(w, gpu, gpus) */
@@ -533,7 +612,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		if (seconds < 0)
 			continue;
 		hours = seconds / 3600.0;
-		if (o->pricing == 1)
+		if (o->pricing == PRICING_SPOT)
 			hours *= 1.0 + CS_SPOT_OVERHEAD;
 		counts->fitting++;
 		if (a->deadline_hours > 0 && hours > a->deadline_hours)

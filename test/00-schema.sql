@@ -88,7 +88,7 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
               OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                           'gpu_id', 'in_extension_script', 'duration', 'fits',
                                                           'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
-                                                   'compute_job', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
+                                                   'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
                                        WHEN p.proname IN ('import_skypilot', 'refresh_recommendations') OR p.prorettype = 'trigger'::regtype THEN 'v'
                                        ELSE 'i' END), 0,
           'every function is PARALLEL SAFE and IMMUTABLE, STABLE where it reads a table, VOLATILE where it writes one');

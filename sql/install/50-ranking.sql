@@ -65,3 +65,16 @@ RETURNS numeric
     LANGUAGE C STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.gpu_hour_price(text, text, timestamptz) IS
     'the cheapest price per GPU-hour of a GPU (id or any spelling) among the offers in force at "at"; NULL when none';
+
+CREATE FUNCTION @extschema@.default_mfu(w @extschema@.workload) RETURNS double precision
+    AS 'MODULE_PATHNAME', 'workload_default_mfu'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.default_mfu(@extschema@.workload) IS
+    'the share of the dense peak duration() assumes for the workload: 0.40 full fine-tuning, 0.35 LoRA, 0.35 / 1.5 QLoRA (dequantisation), 0.50 inference prefill';
+
+CREATE FUNCTION @extschema@.gpu_hours(flops double precision, gpu text, gpu_count integer DEFAULT 1,
+    efficiency double precision DEFAULT NULL, pricing text DEFAULT 'on_demand') RETURNS double precision
+    AS 'MODULE_PATHNAME', 'gpu_hours'
+    LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.gpu_hours(double precision, text, integer, double precision, text) IS
+    'hours for dense 16-bit FLOPs of any work on gpu_count GPUs of a catalog GPU (id or any spelling), at the efficiency (NULL: 0.40) with duration()''s multi-GPU scaling, plus 10% for spot restarts; NULL for a GPU without a 16-bit or fp32 peak';

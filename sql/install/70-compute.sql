@@ -109,7 +109,7 @@ BEGIN
     f := coalesce(flops_per_item, 2 * params * tokens_per_item) * items;
     RETURN ROW('batch_inference', true,
         -- CPU: fp32 at 30% of the vCPU's peak (ONNX Runtime / OpenVINO class)
-        f / (96e9 * 0.30) / 3600,
+        f / (@extschema@.cpu_gflops_per_vcpu('x86_64') * 1e9 * 0.30) / 3600,
         f, 0.40, 0.95,
         (params * 4 + 2e9)::bigint::@extschema@.memsize,
         (params * 2 + 1.5 * 1073741824)::bigint::@extschema@.memsize,
@@ -119,16 +119,17 @@ END $$;
 -- a deep-learning workload (training_job / inference_job) as a compute_job
 CREATE FUNCTION @extschema@.compute_job(w @extschema@.workload, deadline interval DEFAULT NULL)
 RETURNS @extschema@.compute_job
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
 BEGIN ATOMIC
     SELECT ROW((compute_job.w).kind, true,
-               @extschema@.flops(compute_job.w) / (96e9 * 0.30) / 3600,
-               @extschema@.flops(compute_job.w),
-               CASE WHEN (compute_job.w).method = 'full' THEN 0.40 ELSE 0.35 END, 0.95,
-               ((@extschema@.memory(compute_job.w, 1)).weights::bigint * 2 + 2e9)::bigint::@extschema@.memsize,
-               (@extschema@.memory(compute_job.w, 1)).total,
+               f.flops / (@extschema@.cpu_gflops_per_vcpu('x86_64') * 1e9 * 0.30) / 3600,
+               f.flops, @extschema@.default_mfu(compute_job.w), 0.95,
+               (m.weights::bigint * 2 + 2e9)::bigint::@extschema@.memsize,
+               m.total,
                compute_job.deadline,
-               format('%s of %s parameters', (compute_job.w).kind, (compute_job.w).params))::@extschema@.compute_job;
+               format('%s of %s parameters', (compute_job.w).kind, (compute_job.w).params))::@extschema@.compute_job
+      FROM (SELECT @extschema@.flops(compute_job.w) AS flops) f,
+           @extschema@.memory(compute_job.w, 1) m;
 END;
 
 COMMENT ON FUNCTION @extschema@.classic_ml_job(bigint, integer, integer, text, boolean, interval) IS
@@ -216,14 +217,14 @@ BEGIN
 
     -- the best CPU-only offer: Amdahl's law over its vCPUs; FLOP-bound work
     -- scales with the architecture's per-vCPU peak, other work counts a
-    -- vCPU as a vCPU; spot adds 10% for restarts, a cluster scaled to zero
-    -- a minute to start a node
+    -- vCPU as a vCPU; spot adds 10% for restarts (as gpu_hours() does), a
+    -- cluster scaled to zero a minute to start a node
     SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.cpu_arch, o.usd_per_hour, t.h,
            round(o.usd_per_hour * t.h::numeric, 4) AS cost, o.host_memory_gib / o.vcpus AS gib_per_vcpu
       INTO c
       FROM @extschema@.offer o,
            LATERAL (SELECT j.cpu_core_hours * ((1 - j.parallel) + j.parallel / o.vcpus)
-                           * CASE WHEN flop_bound THEN 96.0 / @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) ELSE 1 END
+                           * CASE WHEN flop_bound THEN @extschema@.cpu_gflops_per_vcpu('x86_64') / @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) ELSE 1 END
                            * CASE WHEN o.pricing = 'spot' THEN 1.10 ELSE 1 END
                            + CASE WHEN scale_from_zero THEN 1 / 60.0 ELSE 0 END AS h) t
      WHERE o.gpu_count = 0 AND o.vcpus IS NOT NULL AND o.cpu_arch IS NOT NULL
@@ -233,9 +234,9 @@ BEGIN
        AND (deadline_h IS NULL OR t.h <= deadline_h)
      ORDER BY cost, t.h LIMIT 1;
 
-    -- the best GPU offer, when the code can use one: the FLOPs at the
-    -- work's share of the dense 16-bit peak, over the instance's GPUs (91%
-    -- kept per doubling), plus five minutes to start a GPU node from zero
+    -- the best GPU offer, when the code can use one: gpu_hours() (the FLOPs
+    -- at the work's share of the dense 16-bit peak over the instance's GPUs,
+    -- spot restarts included), plus five minutes to start a GPU node from zero
     SELECT NULL::text AS provider, NULL::text AS instance_type, NULL::text AS region, NULL::text AS pricing,
            NULL::integer AS vcpus, NULL::text AS gpu, NULL::integer AS gpu_count, NULL::numeric AS usd_per_hour,
            NULL::float8 AS h, NULL::numeric AS cost
@@ -244,12 +245,10 @@ BEGIN
         SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.gpu, o.gpu_count, o.usd_per_hour, t.h,
                round(o.usd_per_hour * t.h::numeric, 4) AS cost
           INTO g
-          FROM @extschema@.gpu_offer o JOIN @extschema@.gpu x ON x.id = o.gpu,
-               LATERAL (SELECT j.gpu_flops / (o.gpu_count * coalesce(x.bf16_tflops, x.fp16_tflops, x.fp32_tflops) * 1e12
-                                              * j.gpu_efficiency * power(0.91, log(2, o.gpu_count::numeric)::float8)) / 3600
-                               * CASE WHEN o.pricing = 'spot' THEN 1.10 ELSE 1 END
+          FROM @extschema@.gpu_offer o,
+               LATERAL (SELECT @extschema@.gpu_hours(j.gpu_flops, o.gpu, o.gpu_count, j.gpu_efficiency, o.pricing)
                                + CASE WHEN scale_from_zero THEN 5 / 60.0 ELSE 0 END AS h) t
-         WHERE coalesce(x.bf16_tflops, x.fp16_tflops, x.fp32_tflops) IS NOT NULL
+         WHERE t.h IS NOT NULL
            AND (choose_compute.pricing = 'any' OR o.pricing = choose_compute.pricing)
            AND (j.vram IS NULL OR j.vram::bigint <= 0.95 * o.memory_per_gpu_bytes)
            AND (j.host_memory IS NULL OR o.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory)
@@ -443,7 +442,7 @@ BEGIN
     IF NOT found_any THEN
         RAISE NOTICE 'no plan meets p95 < % ms at % requests/s within % replicas', target, rate, max_replicas
             USING HINT = format('A request''s prompt alone needs %s ms on an H100 SXM at half its peak; relax the target, allow more replicas, or quantize the model.',
-                                round((2 * n * tokens_in / (989.4e12 * 0.5) * 1000)::numeric, 3));
+                                round((2 * n * tokens_in / ((SELECT g.bf16_tflops FROM @extschema@.gpu g WHERE g.id = 'h100-sxm') * 1e12 * 0.5) * 1000)::numeric, 3));
     END IF;
 END $$;
 COMMENT ON FUNCTION @extschema@.serving_candidates(double precision, double precision, text, double precision, integer, integer, text, text, integer[], integer) IS
