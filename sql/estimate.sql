@@ -215,6 +215,40 @@ FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3'
      unnest(ARRAY[NULL, 2]::int[]) AS g,
      LATERAL (SELECT training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2) AS w,
                      inference_job(m, batch => b, framework => fw) AS wi OFFSET 0) AS x;
+-- and across the arguments that take other paths: MoE, MLA, sliding
+-- windows, tied embeddings, LoRA dropout and targets, quantized bases,
+-- optimizers, ZeRO stages, frameworks and their defaults, token counts,
+-- a derived architecture, KV-cache and GGUF formats
+SELECT count(*) AS checked,
+       count(*) FILTER (WHERE memory(training_job(m, params => p, method => meth, "precision" => prec, optimizer => opt,
+                                                  batch => 2, seq_len => 1024, tokens => tok, gradient_checkpointing => true,
+                                                  lora_dropout => CASE WHEN meth <> 'full' THEN 0.1 END,
+                                                  lora_targets => CASE WHEN meth <> 'full' THEN 'all-linear' END,
+                                                  zero_stage => z, gpus => 4, framework => fw))::text
+                              IS DISTINCT FROM memory(w)::text) AS training_mismatches
+FROM unnest(ARRAY['Mixtral-8x7B-v0.1', 'DeepSeek-V3', 'Gemma-2-9B', 'Qwen2.5-1.5B', NULL]) AS m,
+     unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+     unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+     unnest(ARRAY['adamw', 'adamw_8bit', 'paged_adamw', 'sgd', 'adafactor']) AS opt,
+     unnest(ARRAY[0, 3]) AS z,
+     LATERAL (SELECT CASE WHEN m IS NULL THEN 3e9 END AS p,
+                     CASE WHEN meth = 'qlora' THEN 'nf4_dq' ELSE 'bf16' END AS prec,
+                     CASE WHEN z = 3 THEN 1e9 END AS tok) AS a,
+     LATERAL (SELECT training_job(m, params => p, method => meth, "precision" => prec, optimizer => opt,
+                                  batch => 2, seq_len => 1024, tokens => tok, gradient_checkpointing => true,
+                                  lora_dropout => CASE WHEN meth <> 'full' THEN 0.1 END,
+                                  lora_targets => CASE WHEN meth <> 'full' THEN 'all-linear' END,
+                                  zero_stage => z, gpus => 4, framework => fw) AS w OFFSET 0) AS x;
+SELECT count(*) AS checked,
+       count(*) FILTER (WHERE memory(inference_job(m, "precision" => prec, kv_precision => kv, context => 8192,
+                                                   framework => fw, gpus => g))::text
+                              IS DISTINCT FROM memory(w)::text) AS inference_mismatches
+FROM unnest(ARRAY['Mixtral-8x7B-v0.1', 'DeepSeek-V3', 'Gemma-2-9B', 'Qwen2.5-1.5B']) AS m,
+     (VALUES ('bf16', NULL, 'pytorch'), ('fp8', 'fp8', 'vllm'), ('int4', 'bf16', 'vllm'),
+             ('q4_k_m', 'q8_0', 'llama.cpp'), ('f16', NULL, 'llama.cpp')) AS f(prec, kv, fw),
+     unnest(ARRAY[1, 2]) AS g,
+     LATERAL (SELECT inference_job(m, "precision" => prec, kv_precision => kv, context => 8192,
+                                   framework => fw, gpus => g) AS w OFFSET 0) AS x;
 -- the direct form raises the same errors
 SELECT pg_temp.try($$memory(training_job(params => 7e9, method => 'dora'))$$) AS direct_error;
 -- the direct form remembers recent argument sets within a query; repeated

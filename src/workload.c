@@ -64,6 +64,23 @@ typedef struct ModelRow
 
 #define MAX_DTYPES 64
 
+/*
+ * The memory_estimate row type and its layout, worked out once per query.
+ * Every column is a fixed-width by-value type (memsize, integer, double
+ * precision) and none is NULL, so every result has the same header and
+ * the same data offsets: result_row() copies a template that
+ * heap_form_tuple() built (its header is PostgreSQL's to define) and
+ * stores the row's values at those offsets, without the per-column size
+ * and null bookkeeping on every row.
+ */
+typedef struct ResultRow
+{
+	TupleDesc	desc;			/* NULL: not looked up yet */
+	HeapTupleHeader template;	/* NULL: columns not all fixed-width by value */
+	Size		len;
+	Size		off[M_NATTS];	/* of each column, from the header's start */
+} ResultRow;
+
 /* per-query cache of a constructor */
 typedef struct CtorCache
 {
@@ -72,13 +89,28 @@ typedef struct CtorCache
 	ModelRow   *models;
 	Datum		kind_text[2];	/* "training", "inference" */
 	Datum		dtype_text[MAX_DTYPES]; /* the names of cs_dtypes */
-	TupleDesc	result_desc;	/* memory_estimate, for the direct functions */
+	const CsDtype *bf16;		/* the formats the defaults name */
+	const CsDtype *nf4;
+	const CsDtype *f16;
+	ResultRow	result;			/* memory_estimate, for the direct functions */
 	struct MemoEntry *memo;		/* direct functions: MEMO_SLOTS entries */
 	bool		arg_is_text[FUNC_MAX_ARGS];
-	bool		arg_is_const[FUNC_MAX_ARGS];	/* same value on every call */
+	/* arguments with the same value on every call, and their names' codes */
+	bool		stable_known[FUNC_MAX_ARGS];
+	bool		stable[FUNC_MAX_ARGS];
+	bool		code_known[FUNC_MAX_ARGS];
+	int			code[FUNC_MAX_ARGS];
+	const CsDtype *precision;	/* of stable precision arguments; NULL: not known */
 	bool		memo_off;
 	uint64		memo_calls;
 	uint64		memo_hits;
+	/* the texts of the defaults of text arguments, made once */
+	const char *default_name[4];
+	Datum		default_text[4];
+	/* the last LoRA target list decoded, and its mask */
+	char		recent_targets[64];
+	int			recent_targets_len;	/* 0: none */
+	int			recent_mask;
 	/* the last model names looked up, as given, and their rows */
 	char		recent_name[8][64];
 	const ModelRow *recent_row[8];
@@ -88,7 +120,7 @@ typedef struct CtorCache
 /* per-query cache of memory() */
 typedef struct MemCache
 {
-	TupleDesc	tupdesc;
+	ResultRow	result;
 	TupleDesc	indesc;
 } MemCache;
 
@@ -191,6 +223,40 @@ code_of(const CsName *table, const char *what, Datum d)
 	return code;
 }
 
+/*
+ * Does argument n have the same value on every call of this query (a
+ * constant, a parameter, or NULL for its default)?  Asked once per call
+ * site.
+ */
+static inline bool
+arg_stable(FunctionCallInfo fcinfo, CtorCache *cache, int n)
+{
+	if (!cache->stable_known[n])
+	{
+		cache->stable[n] = get_fn_expr_arg_stable(fcinfo->flinfo, n);
+		cache->stable_known[n] = true;
+	}
+	return cache->stable[n];
+}
+
+/* code_of() for argument n (d: its value or default), looked up once if stable */
+static int
+arg_code(FunctionCallInfo fcinfo, CtorCache *cache, int n,
+		 const CsName *table, const char *what, Datum d)
+{
+	int			code;
+
+	if (cache->code_known[n])
+		return cache->code[n];
+	code = code_of(table, what, d);
+	if (arg_stable(fcinfo, cache, n))
+	{
+		cache->code[n] = code;
+		cache->code_known[n] = true;
+	}
+	return code;
+}
+
 /* the number format named by a text datum, or the error listing the valid ones */
 static const CsDtype *
 dtype_checked(const char *what, Datum d, int train_only)
@@ -231,6 +297,60 @@ named_tupdesc(FunctionCallInfo fcinfo, const char *typname, int natts)
 		elog(ERROR, "type %s has %d columns, expected %d",
 			 typname, desc->natts, natts);
 	return BlessTupleDesc(desc);
+}
+
+/* looks up memory_estimate and works out its layout */
+static void
+result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
+{
+	Datum		zeros[M_NATTS] = {0};
+	bool		nulls[M_NATTS] = {0};
+	HeapTuple	tuple;
+	Size		off;
+
+	row->desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
+	row->template = NULL;
+	for (int i = 0; i < M_NATTS; i++)
+	{
+		Form_pg_attribute att = TupleDescAttr(row->desc, i);
+
+		if (att->attisdropped || !att->attbyval || att->attlen <= 0)
+			return;				/* heap_form_tuple() on every row */
+	}
+	tuple = heap_form_tuple(row->desc, zeros, nulls);
+	off = tuple->t_data->t_hoff;
+	for (int i = 0; i < M_NATTS; i++)
+	{
+		Form_pg_attribute att = TupleDescAttr(row->desc, i);
+
+		off = att_align_nominal(off, att->attalign);
+		row->off[i] = off;
+		off += att->attlen;
+	}
+	row->len = HeapTupleHeaderGetDatumLength(tuple->t_data);
+	if (off != row->len)
+		elog(ERROR, "unexpected layout of type memory_estimate");
+	row->template = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, row->len);
+	memcpy(row->template, tuple->t_data, row->len);
+	heap_freetuple(tuple);
+}
+
+/* a memory_estimate value of these column values */
+static Datum
+result_row(const ResultRow *row, Datum *values, bool *nulls)
+{
+	char	   *td;
+
+	if (row->template == NULL)
+		return HeapTupleGetDatum(heap_form_tuple(row->desc, values, nulls));
+	td = palloc(row->len);
+	memcpy(td, row->template, row->len);
+	for (int i = 0; i < M_NATTS; i++)
+	{
+		Assert(!nulls[i]);
+		store_att_byval(td + row->off[i], values[i], TupleDescAttr(row->desc, i)->attlen);
+	}
+	return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 }
 
 /* loads computesize.model into the cache (once per query) */
@@ -339,6 +459,9 @@ ctor_cache(FunctionCallInfo fcinfo)
 		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 		cache->kind_text[0] = PointerGetDatum(cstring_to_text("training"));
 		cache->kind_text[1] = PointerGetDatum(cstring_to_text("inference"));
+		cache->bf16 = cs_dtype_lookup("bf16");
+		cache->nf4 = cs_dtype_lookup("nf4");
+		cache->f16 = cs_dtype_lookup("f16");
 		for (int i = 0; cs_dtypes[i].name != NULL; i++)
 		{
 			Assert(i < MAX_DTYPES);
@@ -382,7 +505,7 @@ precision_argument(FunctionCallInfo fcinfo, CtorCache *cache, int precision_arg,
 	}
 	if (!PG_ARGISNULL(precision_arg))
 		return PG_GETARG_DATUM(precision_arg);
-	return dtype_datum(cache, cs_dtype_lookup("bf16"));
+	return dtype_datum(cache, cache->bf16);
 }
 
 static void
@@ -478,7 +601,51 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 	}
 }
 
-/* fills values/nulls of the common columns */
+/*
+ * What a constructor's arguments come to: the estimator's input, and the
+ * text columns a workload keeps as they were given.  training_job() and
+ * inference_job() store it as a workload value; training_memory() and
+ * inference_memory() estimate from it without that round trip.
+ */
+typedef struct Decoded
+{
+	CsArch		arch;
+	CsJob		job;
+	Datum		model;			/* text as given; 0: NULL */
+	Datum		method;			/* training only */
+	Datum		optimizer;		/* training only */
+	Datum		framework;
+	Datum		lora_targets;	/* 0: no adapters */
+	bool		tokens_null;
+} Decoded;
+
+/*
+ * A completed architecture in the form a workload's columns hold it (no
+ * experts is one expert; a missing MLA width or sliding window is zero;
+ * flags are 0 or 1), so that the direct estimate and the estimate of the
+ * stored value read the same numbers.
+ */
+static void
+arch_as_stored(CsArch *a)
+{
+	if (a->experts <= 1)
+	{
+		a->experts = 1;
+		a->active_experts = 1;
+	}
+	if (a->kv_cache_width < 0)
+		a->kv_cache_width = 0;
+	if (a->sliding_window <= 0)
+	{
+		a->sliding_window = 0;
+		a->sliding_window_layers = 0;
+	}
+	a->tied_embeddings = a->tied_embeddings != 0;
+	a->gated_mlp = a->gated_mlp != 0;
+	a->dropout = a->dropout != 0;
+}
+
+/* fills values/nulls of the architecture columns (from arch_as_stored()) */
 static void
 put_arch(const CsArch *a, Datum *values, bool *nulls)
 {
@@ -491,17 +658,17 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_HEAD_DIM] = Int32GetDatum(a->head_dim);
 	values[W_INTERMEDIATE] = Int32GetDatum(a->intermediate);
 	values[W_VOCAB] = Int32GetDatum(a->vocab);
-	values[W_TIED] = BoolGetDatum(a->tied_embeddings != 0);
-	values[W_EXPERTS] = Int32GetDatum(a->experts > 1 ? a->experts : 1);
-	values[W_ACTIVE_EXPERTS] = Int32GetDatum(a->experts > 1 ? a->active_experts : 1);
+	values[W_TIED] = BoolGetDatum(a->tied_embeddings);
+	values[W_EXPERTS] = Int32GetDatum(a->experts);
+	values[W_ACTIVE_EXPERTS] = Int32GetDatum(a->active_experts);
 	values[W_KV_WIDTH] = Int32GetDatum(a->kv_cache_width);
-	nulls[W_KV_WIDTH] = a->kv_cache_width <= 0;
+	nulls[W_KV_WIDTH] = a->kv_cache_width == 0;
 	values[W_WINDOW] = Int32GetDatum(a->sliding_window);
-	nulls[W_WINDOW] = a->sliding_window <= 0;
+	nulls[W_WINDOW] = a->sliding_window == 0;
 	values[W_WINDOW_LAYERS] = Int32GetDatum(a->sliding_window_layers);
-	nulls[W_WINDOW_LAYERS] = a->sliding_window <= 0;
-	values[W_GATED] = BoolGetDatum(a->gated_mlp != 0);
-	values[W_DROPOUT] = BoolGetDatum(a->dropout != 0);
+	nulls[W_WINDOW_LAYERS] = a->sliding_window == 0;
+	values[W_GATED] = BoolGetDatum(a->gated_mlp);
+	values[W_DROPOUT] = BoolGetDatum(a->dropout);
 }
 
 static void
@@ -523,31 +690,93 @@ dtype_datum(CtorCache *cache, const CsDtype *d)
 	return cache->dtype_text[d - cs_dtypes];
 }
 
-/* a text argument as given, or the default's text */
+/* a text argument as given, or the default's text (made once per query) */
 static Datum
-text_arg(FunctionCallInfo fcinfo, int n, const char *dflt)
+text_arg(FunctionCallInfo fcinfo, CtorCache *cache, int n, const char *dflt)
 {
-	return PG_ARGISNULL(n) ? PointerGetDatum(cstring_to_text(dflt)) : PG_GETARG_DATUM(n);
+	if (!PG_ARGISNULL(n))
+		return PG_GETARG_DATUM(n);
+	for (int i = 0; i < lengthof(cache->default_name); i++)
+	{
+		if (cache->default_name[i] == dflt)
+			return cache->default_text[i];
+		if (cache->default_name[i] == NULL)
+		{
+			MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+
+			cache->default_text[i] = PointerGetDatum(cstring_to_text(dflt));
+			MemoryContextSwitchTo(old);
+			cache->default_name[i] = dflt;
+			return cache->default_text[i];
+		}
+	}
+	return PointerGetDatum(cstring_to_text(dflt));
 }
 
-/* the columns both constructors fill the same way */
-static void
-put_common(CtorCache *cache, int kind, Datum model, const CsDtype *prec,
-		   int batch, int seq_len, bool tokens_null, double tokens, bool flash,
-		   int gpus, Datum framework, Datum *values, bool *nulls)
+/* lora_targets_of() with the last list remembered: rows repeat it */
+static int
+lora_targets_cached(CtorCache *cache, Datum d)
 {
+	text	   *t = text_in_place(d);
+	int			len = VARSIZE_ANY_EXHDR(t);
+
+	if (len > 0 && len == cache->recent_targets_len &&
+		memcmp(VARDATA_ANY(t), cache->recent_targets, len) == 0)
+		return cache->recent_mask;
+	cache->recent_mask = lora_targets_of(d);
+	if (len < sizeof(cache->recent_targets))
+	{
+		memcpy(cache->recent_targets, VARDATA_ANY(t), len);
+		cache->recent_targets_len = len;
+	}
+	return cache->recent_mask;
+}
+
+/* a workload value's columns from a decoded constructor call */
+static void
+encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
+{
+	const CsJob *job = &d->job;
+	bool		training = job->kind == CS_KIND_TRAINING;
+
 	memset(nulls, 0, sizeof(bool) * W_NATTS);
-	values[W_KIND] = cache->kind_text[kind];
-	values[W_MODEL] = model;
-	nulls[W_MODEL] = model == (Datum) 0;
-	values[W_PRECISION] = dtype_datum(cache, prec);
-	values[W_BATCH] = Int32GetDatum(batch);
-	values[W_SEQ_LEN] = Int32GetDatum(seq_len);
-	values[W_TOKENS] = Float8GetDatum(tokens);
-	nulls[W_TOKENS] = tokens_null;
-	values[W_FLASH] = BoolGetDatum(flash);
-	values[W_GPUS] = Int32GetDatum(gpus);
-	values[W_FRAMEWORK] = framework;
+	memset(values, 0, sizeof(Datum) * W_NATTS);
+	values[W_KIND] = cache->kind_text[training ? 0 : 1];
+	values[W_MODEL] = d->model;
+	nulls[W_MODEL] = d->model == (Datum) 0;
+	values[W_METHOD] = d->method;
+	nulls[W_METHOD] = !training;
+	values[W_PRECISION] = dtype_datum(cache, job->precision);
+	values[W_OPTIMIZER] = d->optimizer;
+	nulls[W_OPTIMIZER] = !training;
+	values[W_BATCH] = Int32GetDatum((int32) job->batch);
+	values[W_SEQ_LEN] = Int32GetDatum((int32) job->seq_len);
+	values[W_TOKENS] = Float8GetDatum(job->tokens);
+	nulls[W_TOKENS] = d->tokens_null;
+	values[W_GRAD_CKPT] = BoolGetDatum(job->gradient_checkpointing);
+	values[W_FLASH] = BoolGetDatum(job->flash_attention);
+	values[W_LORA_RANK] = Int32GetDatum(job->lora_rank);
+	nulls[W_LORA_RANK] = d->lora_targets == (Datum) 0;
+	values[W_LORA_TARGETS] = d->lora_targets;
+	nulls[W_LORA_TARGETS] = d->lora_targets == (Datum) 0;
+	values[W_ZERO_STAGE] = Int32GetDatum(job->zero_stage);
+	values[W_GPUS] = Int32GetDatum(job->gpus);
+	values[W_FRAMEWORK] = d->framework;
+	if (training)
+		nulls[W_KV_PRECISION] = true;
+	else
+		values[W_KV_PRECISION] = dtype_datum(cache, job->kv_precision);
+	if (job->quant != NULL)
+		values[W_QUANT] = dtype_datum(cache, job->quant);
+	nulls[W_QUANT] = job->quant == NULL;
+	values[W_MIXED] = BoolGetDatum(job->mixed);
+	values[W_CHUNKED_LOSS] = BoolGetDatum(job->chunked_loss);
+	values[W_OPT_IN_BWD] = BoolGetDatum(job->optimizer_in_backward);
+	values[W_ACT_OFFLOAD] = BoolGetDatum(job->activation_offloading);
+	values[W_COMPILED] = BoolGetDatum(job->compiled);
+	values[W_LORA_DROPOUT] = Float8GetDatum(job->lora_dropout);
+	nulls[W_LORA_DROPOUT] = d->lora_targets == (Datum) 0;
+	put_arch(&d->arch, values, nulls);
 }
 
 /* params and tokens, when given, are positive finite numbers */
@@ -572,7 +801,7 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
  *   optimizer_in_backward, activation_offloading, experts, active_experts)
  */
 static void
-training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *nulls)
+training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 {
 	static const ArchArg arch_args[] = {
 		ARCH_ARG(15, layers), ARCH_ARG(16, hidden), ARCH_ARG(17, heads),
@@ -581,9 +810,9 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	};
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
-	Datum		method_d = text_arg(fcinfo, 2, "full");
+	Datum		method_d = text_arg(fcinfo, cache, 2, "full");
 	Datum		precision_d = precision_argument(fcinfo, cache, 3, 28);
-	Datum		optimizer_d = text_arg(fcinfo, 4, "adamw");
+	Datum		optimizer_d = text_arg(fcinfo, cache, 4, "adamw");
 	int			batch = ARG_INT(5, 1);
 	int			seq_len = ARG_INT(6, 2048);
 	double		tokens = ARG_F8(7, 0);
@@ -591,31 +820,41 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	bool		flash = ARG_BOOL(9, true);
 	int			zero_stage = ARG_INT(12, 0);
 	int			gpus = ARG_INT(13, 1);
-	Datum		framework_d = text_arg(fcinfo, 14, "pytorch");
+	Datum		framework_d = text_arg(fcinfo, cache, 14, "pytorch");
 	int			method_code,
+				optimizer_code,
 				fw;
 	const CsDtype *prec;
 	const CsDtype *quant = NULL;
 	int			lora_rank = 0;
 	Datum		lora_targets = (Datum) 0;
+	int			lora_mask = 0;
+	double		lora_dropout = 0;
 	bool		mixed;
-	CsArch		arch;
+	CsJob	   *job = &d->job;
 
-	method_code = code_of(cs_method_names, "method", method_d);
-	(void) code_of(cs_optimizer_names, "optimizer", optimizer_d);
-	fw = code_of(cs_framework_names, "framework", framework_d);
+	method_code = arg_code(fcinfo, cache, 2, cs_method_names, "method", method_d);
+	optimizer_code = arg_code(fcinfo, cache, 4, cs_optimizer_names, "optimizer", optimizer_d);
+	fw = arg_code(fcinfo, cache, 14, cs_framework_names, "framework", framework_d);
 	if (fw == CS_FW_VLLM || fw == CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
 				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
 
-	prec = dtype_of(precision_d);
+	if (cache->precision != NULL)
+		prec = cache->precision;
+	else
+	{
+		prec = dtype_of(precision_d);
+		if (prec != NULL && arg_stable(fcinfo, cache, 3) && arg_stable(fcinfo, cache, 28))
+			cache->precision = prec;
+	}
 	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
 	{
 		/* qlora with the base format named: compute in bf16 */
 		quant = prec;
-		prec = cs_dtype_lookup("bf16");
+		prec = cache->bf16;
 	}
 	else
 	{
@@ -625,9 +864,10 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
 						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
-		prec = dtype_checked("precision", precision_d, 1);
+		if (prec == NULL || prec->kind != CS_DT_FLOAT)
+			prec = dtype_checked("precision", precision_d, 1);	/* the error */
 		if (method_code == CS_METHOD_QLORA)
-			quant = cs_dtype_lookup("nf4");
+			quant = cache->nf4;
 	}
 
 	if (method_code == CS_METHOD_FULL)
@@ -642,8 +882,8 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	{
 		lora_rank = ARG_INT(10, 8);
 		require_positive_int("lora_rank", lora_rank, true);
-		lora_targets = text_arg(fcinfo, 11, "attention");
-		(void) lora_targets_of(lora_targets);
+		lora_targets = text_arg(fcinfo, cache, 11, "attention");
+		lora_mask = lora_targets_cached(cache, lora_targets);
 	}
 
 	require_positive_int("batch", batch, true);
@@ -656,32 +896,14 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 	/* default mixed precision: fp32 master weights under AMP-style frameworks */
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
 
-	resolve_arch(fcinfo, cache, model, params, &arch);
-	apply_arch_args(fcinfo, &arch, arch_args, lengthof(arch_args));
-	apply_arch_bools(fcinfo, &arch, 29, 30);
+	resolve_arch(fcinfo, cache, model, params, &d->arch);
+	apply_arch_args(fcinfo, &d->arch, arch_args, lengthof(arch_args));
+	apply_arch_bools(fcinfo, &d->arch, 29, 30);
 	if (!PG_ARGISNULL(31))
-		arch.dropout = PG_GETARG_BOOL(31);
-	check_arch(&arch);
+		d->arch.dropout = PG_GETARG_BOOL(31);
+	check_arch(&d->arch);
+	arch_as_stored(&d->arch);
 
-	put_common(cache, 0, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), prec, batch, seq_len, PG_ARGISNULL(7), tokens,
-			   flash, gpus, framework_d, values, nulls);
-	values[W_METHOD] = method_d;
-	values[W_OPTIMIZER] = optimizer_d;
-	values[W_GRAD_CKPT] = BoolGetDatum(ckpt);
-	values[W_LORA_RANK] = Int32GetDatum(lora_rank);
-	nulls[W_LORA_RANK] = lora_targets == (Datum) 0;
-	values[W_LORA_TARGETS] = lora_targets;
-	nulls[W_LORA_TARGETS] = lora_targets == (Datum) 0;
-	values[W_ZERO_STAGE] = Int32GetDatum(zero_stage);
-	nulls[W_KV_PRECISION] = true;
-	values[W_QUANT] = quant ? dtype_datum(cache, quant) : (Datum) 0;
-	nulls[W_QUANT] = quant == NULL;
-	values[W_MIXED] = BoolGetDatum(mixed);
-	/* torchtune's and litgpt's recipes chunk the output and the loss */
-	values[W_CHUNKED_LOSS] = BoolGetDatum(ARG_BOOL(23, fw == CS_FW_TORCHTUNE || fw == CS_FW_LITGPT));
-	values[W_OPT_IN_BWD] = BoolGetDatum(ARG_BOOL(24, false));
-	values[W_ACT_OFFLOAD] = BoolGetDatum(ARG_BOOL(25, false));
-	values[W_COMPILED] = BoolGetDatum(ARG_BOOL(32, false));
 	if (method_code == CS_METHOD_FULL)
 	{
 		if (!PG_ARGISNULL(33))
@@ -689,33 +911,62 @@ training_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					errmsg("LoRA arguments cannot be used with method \"full\""),
 					errhint("Use method => 'lora' or 'qlora', or drop lora_dropout."));
-		nulls[W_LORA_DROPOUT] = true;
 	}
 	else
 	{
 		/* litgpt's LoRA recipes default to 0.05; PEFT, torchtune: 0 */
-		double		ld = ARG_F8(33, fw == CS_FW_LITGPT ? 0.05 : 0.0);
-
-		if (!(ld >= 0 && ld < 1))
+		lora_dropout = ARG_F8(33, fw == CS_FW_LITGPT ? 0.05 : 0.0);
+		if (!(lora_dropout >= 0 && lora_dropout < 1))
 			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
-		values[W_LORA_DROPOUT] = Float8GetDatum(ld);
 	}
-	put_arch(&arch, values, nulls);
+
+	d->model = PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0);
+	d->method = method_d;
+	d->optimizer = optimizer_d;
+	d->framework = framework_d;
+	d->lora_targets = lora_targets;
+	d->tokens_null = PG_ARGISNULL(7);
+	*job = (CsJob) {
+		.kind = CS_KIND_TRAINING,
+		.method = method_code,
+		.precision = prec,
+		.quant = quant,
+		.mixed = mixed,
+		.optimizer = optimizer_code,
+		.batch = batch,
+		.seq_len = seq_len,
+		.gradient_checkpointing = ckpt,
+		.flash_attention = flash,
+		.lora_rank = lora_rank,
+		.lora_targets = lora_mask,
+		.zero_stage = zero_stage,
+		.gpus = gpus,
+		.framework = fw,
+		.kv_precision = prec,
+		/* torchtune's and litgpt's recipes chunk the output and the loss */
+		.chunked_loss = ARG_BOOL(23, fw == CS_FW_TORCHTUNE || fw == CS_FW_LITGPT),
+		.optimizer_in_backward = ARG_BOOL(24, false),
+		.activation_offloading = ARG_BOOL(25, false),
+		.compiled = ARG_BOOL(32, false),
+		.lora_dropout = lora_dropout,
+		.tokens = tokens,
+	};
 }
 
-/* fills a workload's column values from a constructor's arguments */
-typedef void (*ValuesFn) (FunctionCallInfo fcinfo, CtorCache *cache,
-						  Datum *values, bool *nulls);
+/* decodes a constructor's arguments */
+typedef void (*DecodeFn) (FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d);
 
 /* a constructor: its arguments into a workload value */
 static Datum
-form_workload(FunctionCallInfo fcinfo, ValuesFn fill)
+form_workload(FunctionCallInfo fcinfo, DecodeFn decode)
 {
 	CtorCache  *cache = ctor_cache(fcinfo);
+	Decoded		d;
 	Datum		values[W_NATTS];
 	bool		nulls[W_NATTS];
 
-	fill(fcinfo, cache, values, nulls);
+	decode(fcinfo, cache, &d);
+	encode_workload(cache, &d, values, nulls);
 	return HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls));
 }
 
@@ -723,7 +974,7 @@ PG_FUNCTION_INFO_V1(training_job);
 Datum
 training_job(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(form_workload(fcinfo, training_values));
+	PG_RETURN_DATUM(form_workload(fcinfo, training_decode));
 }
 
 /*
@@ -732,7 +983,7 @@ training_job(PG_FUNCTION_ARGS)
  *   vocab, intermediate, flash_attention, experts, active_experts)
  */
 static void
-inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool *nulls)
+inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 {
 	static const ArchArg arch_args[] = {
 		ARCH_ARG(9, layers), ARCH_ARG(10, hidden), ARCH_ARG(11, heads),
@@ -746,17 +997,24 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 	int			batch = ARG_INT(3, 1);
 	int			context = ARG_INT(4, 4096);
 	double		tokens = ARG_F8(6, 0);
-	Datum		framework_d = text_arg(fcinfo, 7, "pytorch");
+	Datum		framework_d = text_arg(fcinfo, cache, 7, "pytorch");
 	int			gpus = ARG_INT(8, 1);
 	bool		flash = ARG_BOOL(16, true);
 	const CsDtype *prec,
 			   *kv;
 	int			fw;
-	CsArch		arch;
+	CsJob	   *job = &d->job;
 
-	prec = dtype_checked("precision", precision_d, 0);
+	if (cache->precision != NULL)
+		prec = cache->precision;
+	else
+	{
+		prec = dtype_checked("precision", precision_d, 0);
+		if (arg_stable(fcinfo, cache, 2) && arg_stable(fcinfo, cache, 19))
+			cache->precision = prec;
+	}
 	precision = (char *) prec->name;
-	fw = code_of(cs_framework_names, "framework", framework_d);
+	fw = arg_code(fcinfo, cache, 7, cs_framework_names, "framework", framework_d);
 	if (prec->kind == CS_DT_GGUF && fw != CS_FW_LLAMACPP)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -768,7 +1026,7 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 				errmsg("framework \"llama.cpp\" runs GGUF formats, not \"%s\"", precision),
 				errhint("Use a GGUF type such as q4_k_m, q8_0 or f16."));
 	if (PG_ARGISNULL(5))
-		kv = (prec->kind == CS_DT_FLOAT) ? prec : cs_dtype_lookup(fw == CS_FW_LLAMACPP ? "f16" : "bf16");
+		kv = (prec->kind == CS_DT_FLOAT) ? prec : (fw == CS_FW_LLAMACPP ? cache->f16 : cache->bf16);
 	else
 	{
 		kv = dtype_of(PG_GETARG_DATUM(5));
@@ -784,35 +1042,38 @@ inference_values(FunctionCallInfo fcinfo, CtorCache *cache, Datum *values, bool 
 	require_positive_int("gpus", gpus, true);
 	check_amounts(fcinfo, 1, 6);
 
-	resolve_arch(fcinfo, cache, model, params, &arch);
-	apply_arch_args(fcinfo, &arch, arch_args, lengthof(arch_args));
-	apply_arch_bools(fcinfo, &arch, 20, 21);
-	check_arch(&arch);
+	resolve_arch(fcinfo, cache, model, params, &d->arch);
+	apply_arch_args(fcinfo, &d->arch, arch_args, lengthof(arch_args));
+	apply_arch_bools(fcinfo, &d->arch, 20, 21);
+	check_arch(&d->arch);
+	arch_as_stored(&d->arch);
 
-	put_common(cache, 1, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), prec, batch, context, PG_ARGISNULL(6), tokens,
-			   flash, gpus, framework_d, values, nulls);
-	nulls[W_METHOD] = true;
-	nulls[W_OPTIMIZER] = true;
-	values[W_GRAD_CKPT] = BoolGetDatum(false);
-	nulls[W_LORA_RANK] = true;
-	nulls[W_LORA_TARGETS] = true;
-	values[W_ZERO_STAGE] = Int32GetDatum(0);
-	values[W_KV_PRECISION] = dtype_datum(cache, kv);
-	nulls[W_QUANT] = true;
-	values[W_MIXED] = BoolGetDatum(false);
-	values[W_CHUNKED_LOSS] = BoolGetDatum(false);
-	values[W_OPT_IN_BWD] = BoolGetDatum(false);
-	values[W_ACT_OFFLOAD] = BoolGetDatum(false);
-	values[W_COMPILED] = BoolGetDatum(false);
-	nulls[W_LORA_DROPOUT] = true;
-	put_arch(&arch, values, nulls);
+	d->model = PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0);
+	d->method = (Datum) 0;
+	d->optimizer = (Datum) 0;
+	d->framework = framework_d;
+	d->lora_targets = (Datum) 0;
+	d->tokens_null = PG_ARGISNULL(6);
+	*job = (CsJob) {
+		.kind = CS_KIND_INFERENCE,
+		.method = CS_METHOD_NONE,
+		.optimizer = CS_OPT_NONE,
+		.precision = prec,
+		.kv_precision = kv,
+		.batch = batch,
+		.seq_len = context,
+		.flash_attention = flash,
+		.gpus = gpus,
+		.framework = fw,
+		.tokens = tokens,
+	};
 }
 
 PG_FUNCTION_INFO_V1(inference_job);
 Datum
 inference_job(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(form_workload(fcinfo, inference_values));
+	PG_RETURN_DATUM(form_workload(fcinfo, inference_decode));
 }
 
 /* text column of the workload, or an error naming it when it is NULL */
@@ -936,13 +1197,22 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	}
 }
 
-static Datum
+/*
+ * bytes rounded half away from zero, as round() does, without a library
+ * call per column: below 2^53 the fraction x - trunc(x) is exact, above it
+ * every double is a whole number.
+ */
+static pg_attribute_always_inline Datum
 size_datum(double bytes)
 {
-	double		r = round(bytes);
+	int64		r;
+	double		frac;
 
-	if (!(r >= -9.2e18 && r <= 9.2e18))
+	if (!(bytes >= -9.2e18 && bytes <= 9.2e18))
 		memsize_out_of_range();
+	r = (int64) bytes;
+	frac = bytes - (double) r;
+	r += (frac >= 0.5) - (frac <= -0.5);	/* no branch on the fraction */
 	return MemsizeGetDatum((memsize) r);
 }
 
@@ -951,7 +1221,7 @@ size_datum(double bytes)
  * overrides the workload's GPU count.
  */
 static Datum
-estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, TupleDesc result,
+estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 			   const CsArch *arch, CsJob *job)
 {
 	CsEstimate	est;
@@ -981,7 +1251,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, TupleDesc result,
 	values[M_ALLOCATED] = size_datum(allocated);
 	values[M_RESERVED] = size_datum(reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
-	return HeapTupleGetDatum(heap_form_tuple(result, values, nulls));
+	return result_row(result, values, nulls);
 }
 
 void
@@ -1015,11 +1285,11 @@ workload_memory(PG_FUNCTION_ARGS)
 	if (cache == NULL)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
-		cache->tupdesc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
+		result_row_init(fcinfo, &cache->result);
 		fcinfo->flinfo->fn_extra = cache;
 	}
 	cs_decode_workload(fcinfo, rec, &cache->indesc, &arch, &job);
-	PG_RETURN_DATUM(estimate_datum(fcinfo, 1, cache->tupdesc, &arch, &job));
+	PG_RETURN_DATUM(estimate_datum(fcinfo, 1, &cache->result, &arch, &job));
 }
 
 /*
@@ -1078,8 +1348,7 @@ memo_hash(const char *key, Size len)
  * long.
  */
 static Size
-memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, const bool *arg_is_const,
-		 char *buf, Size buflen)
+memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen)
 {
 	Size		len = 0;
 
@@ -1090,10 +1359,10 @@ memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, const bool *arg_is_co
 		bool		isnull;
 		bool		byval;
 
-		if (arg_is_const[i])
+		if (arg_stable(fcinfo, cache, i))
 			continue;			/* a constant of the call: the same in every key */
 		isnull = PG_ARGISNULL(i);
-		byval = !isnull && !arg_is_text[i];
+		byval = !isnull && !cache->arg_is_text[i];
 
 		if (len + 1 + sizeof(Datum) > buflen)
 			return 0;
@@ -1124,21 +1393,18 @@ memo_key(FunctionCallInfo fcinfo, const bool *arg_is_text, const bool *arg_is_co
 }
 
 static Datum
-direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
+direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 {
 	CtorCache  *cache = ctor_cache(fcinfo);
-	Datum		v[W_NATTS];
-	bool		n[W_NATTS];
-	CsArch		arch;
-	CsJob		job;
+	Decoded		d;
 	char		key[1024];
 	Size		keylen;
 	MemoEntry  *slot = NULL;
 	Datum		result;
 	HeapTupleHeader copy;
 
-	if (cache->result_desc == NULL)
-		cache->result_desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
+	if (cache->result.desc == NULL)
+		result_row_init(fcinfo, &cache->result);
 	if (cache->memo == NULL)
 	{
 		/* which arguments are text (the others are int4, float8, bool: by value) */
@@ -1156,7 +1422,6 @@ direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 			Oid			t = form->proargtypes.values[i];
 
 			cache->arg_is_text[i] = (t == TEXTOID);
-			cache->arg_is_const[i] = get_fn_expr_arg_stable(fcinfo->flinfo, i);
 			if (t != TEXTOID && !get_typbyval(t))
 				cache->memo_off = true; /* float8 by reference (32-bit builds) */
 		}
@@ -1168,7 +1433,7 @@ direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 	if (!cache->memo_off && cache->memo_calls >= 4096 && cache->memo_hits * 8 < cache->memo_calls)
 		cache->memo_off = true;
 	cache->memo_calls++;
-	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache->arg_is_text, cache->arg_is_const, key, sizeof(key));
+	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache, key, sizeof(key));
 	if (keylen > 0)
 	{
 		/* four-way set: a key may sit in any of four slots from its hash */
@@ -1199,9 +1464,8 @@ direct_memory(FunctionCallInfo fcinfo, ValuesFn fill)
 			slot = &set[cache->memo_calls % MEMO_WAYS];
 	}
 
-	fill(fcinfo, cache, v, n);
-	workload_decode(v, n, cache->tupdesc, &arch, &job);
-	result = estimate_datum(fcinfo, PG_NARGS() - 1, cache->result_desc, &arch, &job);
+	decode(fcinfo, cache, &d);
+	result = estimate_datum(fcinfo, PG_NARGS() - 1, &cache->result, &d.arch, &d.job);
 
 	if (slot != NULL)
 	{
@@ -1226,14 +1490,14 @@ PG_FUNCTION_INFO_V1(training_memory);
 Datum
 training_memory(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(direct_memory(fcinfo, training_values));
+	PG_RETURN_DATUM(direct_memory(fcinfo, training_decode));
 }
 
 PG_FUNCTION_INFO_V1(inference_memory);
 Datum
 inference_memory(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_DATUM(direct_memory(fcinfo, inference_values));
+	PG_RETURN_DATUM(direct_memory(fcinfo, inference_decode));
 }
 
 /*
