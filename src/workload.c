@@ -645,6 +645,19 @@ arch_as_stored(CsArch *a)
 	a->dropout = a->dropout != 0;
 }
 
+/* the text columns a workload keeps as given (0: NULL) */
+static void
+decoded_texts(Decoded *d, Datum model, Datum method, Datum optimizer,
+			  Datum framework, Datum lora_targets, bool tokens_null)
+{
+	d->model = model;
+	d->method = method;
+	d->optimizer = optimizer;
+	d->framework = framework;
+	d->lora_targets = lora_targets;
+	d->tokens_null = tokens_null;
+}
+
 /* fills values/nulls of the architecture columns (from arch_as_stored()) */
 static void
 put_arch(const CsArch *a, Datum *values, bool *nulls)
@@ -920,12 +933,8 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
 	}
 
-	d->model = PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0);
-	d->method = method_d;
-	d->optimizer = optimizer_d;
-	d->framework = framework_d;
-	d->lora_targets = lora_targets;
-	d->tokens_null = PG_ARGISNULL(7);
+	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
+				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
 		.kind = CS_KIND_TRAINING,
 		.method = method_code,
@@ -1048,12 +1057,8 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	check_arch(&d->arch);
 	arch_as_stored(&d->arch);
 
-	d->model = PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0);
-	d->method = (Datum) 0;
-	d->optimizer = (Datum) 0;
-	d->framework = framework_d;
-	d->lora_targets = (Datum) 0;
-	d->tokens_null = PG_ARGISNULL(6);
+	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
+				  (Datum) 0, framework_d, (Datum) 0, PG_ARGISNULL(6));
 	*job = (CsJob) {
 		.kind = CS_KIND_INFERENCE,
 		.method = CS_METHOD_NONE,
