@@ -79,6 +79,7 @@ typedef struct ResultRow
 	HeapTupleHeader template;	/* NULL: columns not all fixed-width by value */
 	Size		len;
 	Size		off[M_NATTS];	/* of each column, from the header's start */
+	int16		len_of[M_NATTS];	/* and its width */
 } ResultRow;
 
 /* per-query cache of a constructor */
@@ -325,6 +326,7 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 
 		off = att_align_nominal(off, att->attalign);
 		row->off[i] = off;
+		row->len_of[i] = att->attlen;
 		off += att->attlen;
 	}
 	row->len = HeapTupleHeaderGetDatumLength(tuple->t_data);
@@ -348,7 +350,10 @@ result_row(const ResultRow *row, Datum *values, bool *nulls)
 	for (int i = 0; i < M_NATTS; i++)
 	{
 		Assert(!nulls[i]);
-		store_att_byval(td + row->off[i], values[i], TupleDescAttr(row->desc, i)->attlen);
+		if (row->len_of[i] == sizeof(Datum))
+			memcpy(td + row->off[i], &values[i], sizeof(Datum));
+		else
+			store_att_byval(td + row->off[i], values[i], row->len_of[i]);
 	}
 	return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 }
@@ -1213,7 +1218,7 @@ size_datum(double bytes)
 	int64		r;
 	double		frac;
 
-	if (!(bytes >= -9.2e18 && bytes <= 9.2e18))
+	if (!(fabs(bytes) <= 9.2e18))	/* NaN too */
 		memsize_out_of_range();
 	r = (int64) bytes;
 	frac = bytes - (double) r;
