@@ -10,8 +10,8 @@
 -- on small activation and context terms (10%); full fine-tuning adds the
 -- activation model (15%).  The rows outside are listed, so that a row
 -- leaving or entering its tolerance shows in the diff (today: torchtune's
--- May 2024 Llama 2 7B runs, which measure 3 to 5 GB more than the model
--- accounts for).
+-- May 2024 Llama 2 7B full fine-tune on one GPU, which measures 4 GB more
+-- than the model accounts for).
 SELECT mode, count(*) AS rows,
        count(*) FILTER (WHERE abs(estimated / measured - 1) > CASE
            WHEN metric IN ('weights', 'states') THEN 0.05
