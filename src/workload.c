@@ -161,14 +161,10 @@ text_in_place(Datum d)
 	return (text *) v;
 }
 
-/* does text datum d spell s?  (no copy, no detoasting of short values) */
+/* do the len bytes at p spell s? */
 static inline bool
-text_is(Datum d, const char *s)
+bytes_are(const char *p, size_t len, const char *s)
 {
-	text	   *t = text_in_place(d);
-	size_t		len = VARSIZE_ANY_EXHDR(t);
-	const char *p = VARDATA_ANY(t);
-
 	/* names are short: compare inline (a shorter s stops at its NUL) */
 	for (size_t i = 0; i < len; i++)
 		if (p[i] != s[i])
@@ -176,12 +172,25 @@ text_is(Datum d, const char *s)
 	return s[len] == '\0';
 }
 
+/* does text datum d spell s?  (no copy, no detoasting of short values) */
+static inline bool
+text_is(Datum d, const char *s)
+{
+	text	   *t = text_in_place(d);
+
+	return bytes_are(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), s);
+}
+
 /* code of a name given as a text datum, -1 if unknown */
 static int
 name_code(const CsName *table, Datum d)
 {
+	text	   *t = text_in_place(d);
+	const char *p = VARDATA_ANY(t);
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+
 	for (const CsName *n = table; n->name != NULL; n++)
-		if (text_is(d, n->name))
+		if (bytes_are(p, len, n->name))
 			return n->code;
 	return -1;
 }
@@ -189,9 +198,13 @@ name_code(const CsName *table, Datum d)
 static const CsDtype *
 dtype_of(Datum d)
 {
-	for (const CsDtype *t = cs_dtypes; t->name != NULL; t++)
-		if (text_is(d, t->name))
-			return t;
+	text	   *t = text_in_place(d);
+	const char *p = VARDATA_ANY(t);
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+
+	for (const CsDtype *f = cs_dtypes; f->name != NULL; f++)
+		if (bytes_are(p, len, f->name))
+			return f;
 	return NULL;
 }
 
