@@ -69,6 +69,14 @@ FROM (SELECT z, memory(training_job(params => 7.5e9, framework => 'deepspeed', d
                                     zero_stage => z, gpus => 64)) AS m
       FROM generate_series(0, 3) AS z) s;
 
+-- FSDP keeps its root unit (embeddings and output head) gathered from the
+-- forward pass to the end of the backward pass; DeepSpeed does not.  Llama 2
+-- 7B: 2 x 32000 x 4096 = 262144000 parameters x 2 bytes = 524288000 bytes,
+-- of which each of 4 GPUs holds a quarter anyway: 3/4 x 524288000 = 393216000
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
+     - (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4))).weights::bigint
+       AS fsdp_root_gathered;
+
 -- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:

@@ -556,6 +556,17 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		layer_params = (P - embedding_params(a)) / L;
 
 		est->weights = est->weights / N + 2 * layer_params * compute;
+
+		/*
+		 * FSDP (PyTorch's, under torchtune and litgpt too) wraps each layer
+		 * and leaves the embeddings and the output head to the root unit,
+		 * whose parameters it does not reshard after the forward pass: they
+		 * stay gathered until the backward pass ends (FSDP1's
+		 * _post_forward_reshard, FSDP2's root reshard_after_forward).
+		 * DeepSpeed gathers and releases every module around its use.
+		 */
+		if (job->framework != CS_FW_DEEPSPEED)
+			est->weights += embedding_params(a) * compute * (1 - 1.0 / N);
 	}
 
 	/*
