@@ -133,9 +133,9 @@ BEGIN
     RETURN best;
 END $$;
 
--- every query once per round, five rounds, the best time of each: a
--- slowdown of the shared machine then hits all queries of a round alike
--- instead of one query's five runs
+-- every query once per round, :rounds rounds (7 unless set), the best
+-- time of each: a slowdown of the shared machine then hits all queries of
+-- a round alike instead of one query's runs
 CREATE TEMP TABLE bench_query (ord int, name text, q text);
 INSERT INTO bench_query VALUES
  (1, 'baseline: sum(batch * seq_len * params)',
@@ -154,10 +154,15 @@ INSERT INTO bench_query VALUES
   'SELECT sum(pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) FROM bench_jobs');
 CREATE TEMP TABLE bench_result AS
 SELECT ord, name, NULL::float8 AS seconds FROM bench_query;
+\if :{?rounds}
+\else
+\set rounds 7
+\endif
+SELECT set_config('bench.rounds', :'rounds', false) AS rounds \gset
 DO $$
 DECLARE r record; t0 timestamptz; dt float8;
 BEGIN
-    FOR k IN 1..5 LOOP
+    FOR k IN 1..current_setting('bench.rounds')::int LOOP
         FOR r IN SELECT * FROM bench_query ORDER BY ord LOOP
             t0 := clock_timestamp();
             EXECUTE r.q;

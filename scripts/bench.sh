@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks the estimators on a throw-away cluster: rows per second over a
 # million generated workloads, against a trivial built-in expression and a
-# PL/pgSQL version measured in the same run.  BENCH_ROWS=N for another size.
+# PL/pgSQL version measured in the same run.  BENCH_ROWS=N for another size,
+# BENCH_ROUNDS=N for more or fewer rounds (best time of each query kept).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 build_and_install
-pg_virtualenv bash -c "psql -X -q -c 'CREATE EXTENSION computesize CASCADE' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -f bench/bench.sql"
+pg_virtualenv -o shared_buffers=1GB bash -c "psql -X -q -c 'CREATE EXTENSION computesize CASCADE' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -v rounds=${BENCH_ROUNDS:-7} -f bench/bench.sql"
