@@ -274,6 +274,20 @@ SELECT count(*) AS distinct_rows,
 FROM generate_series(1, 6000) AS i,
      LATERAL (SELECT training_job(params => 7e9 + i, seq_len => 512 + i % 7) AS w OFFSET 0) AS x;
 
+-- PL/pgSQL evaluates a simple expression again with the same expression
+-- state for new values of its variables: what the direct form remembers of
+-- its arguments (names looked up once, the memo's key) must follow them
+CREATE FUNCTION pg_temp.total_of(m text, p text, fw text) RETURNS bigint LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN (memory(training_job('Llama-2-7B', method => m, "precision" => p, framework => fw))).total;
+END $$;
+SELECT count(*) AS checked,
+       count(*) FILTER (WHERE pg_temp.total_of(m, p, fw)
+                              IS DISTINCT FROM (memory(training_job('Llama-2-7B', method => m, "precision" => p,
+                                                                    framework => fw))).total::bigint) AS mismatches
+FROM unnest(ARRAY['full', 'lora', 'qlora']) AS m, unnest(ARRAY['bf16', 'fp32']) AS p,
+     unnest(ARRAY['pytorch', 'torchtune']) AS fw;
+
 -- a convolutional network from the catalog is refused rather than
 -- estimated as a transformer
 \set VERBOSITY default

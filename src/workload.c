@@ -238,16 +238,22 @@ code_of(const CsName *table, const char *what, Datum d)
 }
 
 /*
- * Does argument n have the same value on every call of this query (a
- * constant, a parameter, or NULL for its default)?  Asked once per call
- * site.
+ * Is argument n a constant of the call (a literal, or NULL for its
+ * default), the same on every call that uses this cache?  Only a Const
+ * node qualifies: an external parameter is fixed within one execution of
+ * a query, but PL/pgSQL evaluates a simple expression again and again with
+ * the same expression state (and so the same fn_extra) for new values of
+ * its variables.  Asked once per call site.
  */
 static inline bool
 arg_stable(FunctionCallInfo fcinfo, CtorCache *cache, int n)
 {
 	if (!cache->stable_known[n])
 	{
-		cache->stable[n] = get_fn_expr_arg_stable(fcinfo->flinfo, n);
+		Node	   *expr = fcinfo->flinfo->fn_expr;
+		List	   *args = (expr != NULL && IsA(expr, FuncExpr)) ? ((FuncExpr *) expr)->args : NIL;
+
+		cache->stable[n] = n < list_length(args) && IsA(list_nth(args, n), Const);
 		cache->stable_known[n] = true;
 	}
 	return cache->stable[n];
