@@ -1331,9 +1331,11 @@ workload_memory(PG_FUNCTION_ARGS)
  * Job-history tables repeat configurations, so the direct functions keep a
  * small per-query memo of argument sets and their results (4096 entries in
  * four-way sets): a hit copies the stored result instead of validating and
- * estimating again.  Keys are the
- * exact argument values (nulls, pass-by-value datums, text bytes), so a hit
- * is the same computation; the memo lives in fn_mcxt and ends with the query.
+ * estimating again.  Keys are the exact values of every argument that is not
+ * a Const of the call (nulls, pass-by-value datums, text bytes), so a hit is
+ * the same computation; the memo lives in fn_mcxt and ends with the
+ * expression state (the query; for a PL/pgSQL simple expression, the
+ * transaction, whose variables are non-Const arguments and so in the key).
  */
 #define MEMO_SLOTS 4096
 #define MEMO_WAYS 4
@@ -1372,9 +1374,9 @@ memo_hash(const char *key, Size len)
 }
 
 /*
- * Serialise the arguments that vary from call to call into buf (constants of
- * the call site are the same in every key); returns the length, 0 if too
- * long.
+ * Serialise the arguments that may vary from call to call into buf (Const
+ * arguments, see arg_stable(), are the same in every key); returns the
+ * length, 0 if too long.
  */
 static Size
 memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen)
