@@ -298,6 +298,24 @@ gpus_argument(FunctionCallInfo fcinfo, int arg)
 	return n;
 }
 
+/* a share of the GPU's peak (mfu, efficiency) from argument arg; dflt if NULL */
+static double
+share_argument(FunctionCallInfo fcinfo, int arg, const char *name, double dflt,
+			   const char *hint)
+{
+	double		v;
+
+	if (PG_ARGISNULL(arg))
+		return dflt;
+	v = PG_GETARG_FLOAT8(arg);
+	if (!(v > 0 && v <= 1))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s must be above 0 and at most 1, not %g", name, v),
+				errhint("%s", hint));
+	return v;
+}
+
 /* the workload's per-GPU memory on n GPUs (sharded as the workload says) */
 static double
 needed_memory(const CsArch *arch, const CsJob *job, int gpus)
@@ -377,7 +395,7 @@ workload_duration(PG_FUNCTION_ARGS)
 	CsJob		job;
 	int			g,
 				n;
-	double		mfu = 0,
+	double		mfu,
 				seconds;
 
 	if (PG_ARGISNULL(0))
@@ -388,15 +406,9 @@ workload_duration(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	n = gpus_argument(fcinfo, 2);
-	if (!PG_ARGISNULL(3))
-	{
-		mfu = PG_GETARG_FLOAT8(3);
-		if (!(mfu > 0 && mfu <= 1))
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("mfu must be above 0 and at most 1, not %g", mfu),
-					errhint("Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4."));
-	}
+	/* 0: the job's default utilisation */
+	mfu = share_argument(fcinfo, 3, "mfu", 0,
+						 "Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4.");
 	seconds = cs_seconds(&arch, &job, &c->gpus[g].spec, n, mfu);
 	if (seconds < 0)
 		ereport(ERROR,
@@ -420,7 +432,7 @@ gpu_hours(PG_FUNCTION_ARGS)
 	RankCache  *c;
 	CsJob		job;
 	double		flops,
-				efficiency = CS_MFU_FULL,
+				efficiency,
 				peak,
 				hours;
 	int			g,
@@ -435,15 +447,8 @@ gpu_hours(PG_FUNCTION_ARGS)
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("flops must be a finite number of at least 0, not %g", flops),
 				errhint("The work as dense 16-bit floating-point operations, such as 6e18."));
-	if (!PG_ARGISNULL(3))
-	{
-		efficiency = PG_GETARG_FLOAT8(3);
-		if (!(efficiency > 0 && efficiency <= 1))
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("efficiency must be above 0 and at most 1, not %g", efficiency),
-					errhint("The share of the GPU's dense peak the work achieves, such as 0.4."));
-	}
+	efficiency = share_argument(fcinfo, 3, "efficiency", CS_MFU_FULL,
+								"The share of the GPU's dense peak the work achieves, such as 0.4.");
 	c = rank_cache(fcinfo);
 	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	n = gpus_argument(fcinfo, 2);

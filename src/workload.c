@@ -816,6 +816,42 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	put_arch(&d->arch, values, nulls);
 }
 
+/*
+ * The format precision_argument() named (d), NULL if it names none; looked
+ * up once when the precision and dtype arguments are both constants.
+ */
+static const CsDtype *
+precision_of(FunctionCallInfo fcinfo, CtorCache *cache, int precision_arg, int dtype_arg, Datum d)
+{
+	const CsDtype *prec;
+
+	if (cache->precision != NULL)
+		return cache->precision;
+	prec = dtype_of(d);
+	if (prec != NULL && arg_stable(fcinfo, cache, precision_arg) && arg_stable(fcinfo, cache, dtype_arg))
+		cache->precision = prec;
+	return prec;
+}
+
+/*
+ * A constructor's architecture: the model's (if named) with the explicit
+ * overrides (args; the gated-MLP, tied-embeddings and dropout arguments,
+ * -1 where the constructor has none), completed and in stored form.
+ */
+static void
+decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double params,
+			const ArchArg *args, int nargs, int gated_arg, int tied_arg, int dropout_arg,
+			CsArch *arch)
+{
+	resolve_arch(fcinfo, cache, model, params, arch);
+	apply_arch_args(fcinfo, arch, args, nargs);
+	apply_arch_bools(fcinfo, arch, gated_arg, tied_arg);
+	if (dropout_arg >= 0 && !PG_ARGISNULL(dropout_arg))
+		arch->dropout = PG_GETARG_BOOL(dropout_arg);
+	check_arch(arch);
+	arch_as_stored(arch);
+}
+
 /* params and tokens, when given, are positive finite numbers */
 static void
 check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
@@ -879,14 +915,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
 				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
 
-	if (cache->precision != NULL)
-		prec = cache->precision;
-	else
-	{
-		prec = dtype_of(precision_d);
-		if (prec != NULL && arg_stable(fcinfo, cache, 3) && arg_stable(fcinfo, cache, 28))
-			cache->precision = prec;
-	}
+	prec = precision_of(fcinfo, cache, 3, 28, precision_d);
 	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
 	{
 		/* qlora with the base format named: compute in bf16 */
@@ -933,13 +962,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* default mixed precision: fp32 master weights under AMP-style frameworks */
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
 
-	resolve_arch(fcinfo, cache, model, params, &d->arch);
-	apply_arch_args(fcinfo, &d->arch, arch_args, lengthof(arch_args));
-	apply_arch_bools(fcinfo, &d->arch, 29, 30);
-	if (!PG_ARGISNULL(31))
-		d->arch.dropout = PG_GETARG_BOOL(31);
-	check_arch(&d->arch);
-	arch_as_stored(&d->arch);
+	decode_arch(fcinfo, cache, model, params, arch_args, lengthof(arch_args), 29, 30, 31, &d->arch);
 
 	if (method_code == CS_METHOD_FULL)
 	{
@@ -1038,14 +1061,9 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			fw;
 	CsJob	   *job = &d->job;
 
-	if (cache->precision != NULL)
-		prec = cache->precision;
-	else
-	{
-		prec = dtype_checked("precision", precision_d, 0);
-		if (arg_stable(fcinfo, cache, 2) && arg_stable(fcinfo, cache, 19))
-			cache->precision = prec;
-	}
+	prec = precision_of(fcinfo, cache, 2, 19, precision_d);
+	if (prec == NULL)
+		prec = dtype_checked("precision", precision_d, 0);	/* the error */
 	precision = (char *) prec->name;
 	fw = arg_code(fcinfo, cache, 7, cs_framework_names, "framework", framework_d);
 	if (prec->kind == CS_DT_GGUF && fw != CS_FW_LLAMACPP)
@@ -1075,11 +1093,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	require_positive_int("gpus", gpus, true);
 	check_amounts(fcinfo, 1, 6);
 
-	resolve_arch(fcinfo, cache, model, params, &d->arch);
-	apply_arch_args(fcinfo, &d->arch, arch_args, lengthof(arch_args));
-	apply_arch_bools(fcinfo, &d->arch, 20, 21);
-	check_arch(&d->arch);
-	arch_as_stored(&d->arch);
+	decode_arch(fcinfo, cache, model, params, arch_args, lengthof(arch_args), 20, 21, -1, &d->arch);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
 				  (Datum) 0, framework_d, (Datum) 0, PG_ARGISNULL(6));
