@@ -121,6 +121,13 @@ SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'
 -- = 1073741824 bytes = 1024 MiB less; 1774 MiB in all
 SELECT (memory(training_job('Llama-2-7B'))).activations
      - (memory(training_job('Llama-2-7B', compiled => true))).activations AS compile_saves;
+-- torchtune compiles its layers and its loss, not the output projection:
+-- unchunked, the model upcasts its logits to fp32 eagerly and the compiled
+-- loss keeps them for its backward pass, which returns an fp32 gradient,
+-- 4 + 4 bytes per logit; chunked, the 16-bit logits plus one chunk's
+-- gradient, 2 x 1.125 bytes: 2048 x 32000 x (8 - 2.25) = 376832000 bytes
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true, chunked_loss => false))).activations
+     - (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true))).activations AS torchtune_eager_upcast;
 -- bitsandbytes' 4-bit matmul keeps each quantized layer's input for its
 -- backward pass (torchtune's torchao NF4 does not): Llama-2-7B, 2048 tokens,
 -- no checkpointing, 32 layers x 2048 x 2 bytes x (2 x 4096 + 32 x 128 + 11008)

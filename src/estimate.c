@@ -635,10 +635,17 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * each chunk; 16-bit in litgpt) plus one chunk's fp32 buffers (1/8).
 	 * torch.compile fuses the upcast and the softmax into the loss
 	 * kernels: only the 16-bit logits stay, plus their gradient, one chunk
-	 * at a time with a chunked loss.
+	 * at a time with a chunked loss.  torchtune compiles its layers and its
+	 * loss but not the output projection, whose unchunked output it upcasts
+	 * eagerly (`self.output(h).float()`): the compiled loss keeps that fp32
+	 * input for its backward pass, which returns an fp32 gradient.
 	 */
-	if (job->compiled)
-		logits = tokens * V * compute * (job->chunked_loss ? 1 + 1.0 / 8 : 2);
+	if (job->compiled && job->chunked_loss)
+		logits = tokens * V * compute * (1 + 1.0 / 8);
+	else if (job->compiled && job->framework == CS_FW_TORCHTUNE)
+		logits = tokens * V * (4 + 4);
+	else if (job->compiled)
+		logits = tokens * V * compute * 2;
 	else if (job->chunked_loss)
 		logits = tokens * V * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
 	else
