@@ -112,6 +112,11 @@ SELECT (memory(training_job('Llama-2-7B', gradient_checkpointing => true))).acti
 -- 2 x 4096 x 3 bytes x 2048 tokens x 32 layers = 1610612736 = 1.5 GiB
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', lora_dropout => 0.1))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).activations AS lora_dropout_cost;
+-- litgpt's LoRA on its fused query-key-value layer drops out the layer's
+-- input once for q and v together (its default dropout is 0.05):
+-- 4096 x 3 bytes x 2048 tokens x 32 layers = 805306368 = 768 MiB
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt'))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_fused_qkv_dropout;
 -- torch.compile fuses the loss: the logits keep 16 bits plus their 16-bit
 -- gradient, 2 + 2 bytes instead of the 16 of an eager loss in a PyTorch loop
 -- (fp32 logits held by the loop, saved fp32 log-softmax, two fp32 gradients);

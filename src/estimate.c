@@ -320,19 +320,17 @@ lora_params(const CsArch *a, int r, int targets)
 
 /* input features of the LoRA-targeted matrices of one layer (and the head) */
 static double
-lora_inputs(const CsArch *a, int targets)
+lora_inputs(const CsArch *a, int targets, int fused_qkv)
 {
 	double		h = a->hidden,
 				qd = (double) a->heads * a->head_dim,
 				e = a->experts > 1 ? a->active_experts : 1;
 	double		n = 0;
+	int			qkv = ((targets & CS_LORA_Q) != 0) + ((targets & CS_LORA_K) != 0) +
+		((targets & CS_LORA_V) != 0);
 
-	if (targets & CS_LORA_Q)
-		n += h;
-	if (targets & CS_LORA_K)
-		n += h;
-	if (targets & CS_LORA_V)
-		n += h;
+	/* a fused query-key-value layer drops out its input once */
+	n += h * (fused_qkv && qkv > 0 ? 1 : qkv);
 	if (targets & CS_LORA_O)
 		n += qd;
 	if (targets & CS_LORA_GATE)
@@ -610,8 +608,13 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	if (a->dropout)
 		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
 	if (job->method != CS_METHOD_FULL && job->lora_dropout > 0)
-		/* each adapter drops out its own copy of its input: output + mask */
-		per_token_layer += (compute + 1) * lora_inputs(a, job->lora_targets);
+		/*
+		 * each adapter drops out its own copy of its input: output + mask;
+		 * litgpt's LoRA on its fused query-key-value layer (LoRAQKVLinear)
+		 * drops out the layer's input once for all three
+		 */
+		per_token_layer += (compute + 1) * lora_inputs(a, job->lora_targets,
+													   job->framework == CS_FW_LITGPT);
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4
 	 * layers come from torchao) keeps each quantized layer's input on its
