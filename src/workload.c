@@ -96,6 +96,9 @@ typedef struct CtorCache
 	ResultRow	result;			/* memory_estimate, for the direct functions */
 	struct MemoEntry *memo;		/* direct functions: MEMO_SLOTS entries */
 	bool		arg_is_text[FUNC_MAX_ARGS];
+	/* the direct functions' arguments that are not constants of the call */
+	int16		vary[FUNC_MAX_ARGS];
+	int			nvary;			/* worked out with the memo */
 	/* arguments with the same value on every call, and their names' codes */
 	bool		stable_known[FUNC_MAX_ARGS];
 	bool		stable[FUNC_MAX_ARGS];
@@ -1361,79 +1364,87 @@ typedef struct MemoEntry
 	HeapTupleHeader result;
 } MemoEntry;
 
-/* a fast hash of a memo key: eight bytes at a time, multiply and fold */
+/* one step of the memo's hash: mix in a word, multiply and fold */
 static inline uint64
-memo_hash(const char *key, Size len)
+memo_mix(uint64 h, uint64 w)
 {
-	uint64		h = UINT64CONST(0x9E3779B97F4A7C15) ^ len;
+	h = (h ^ w) * UINT64CONST(0xFF51AFD7ED558CCD);
+	return h ^ (h >> 32);
+}
+
+/* the hash of n bytes, eight at a time */
+static inline uint64
+memo_mix_bytes(uint64 h, const char *p, Size n)
+{
 	Size		i = 0;
 
-	for (; i + 8 <= len; i += 8)
+	for (; i + 8 <= n; i += 8)
 	{
 		uint64		w;
 
-		memcpy(&w, key + i, 8);
-		h = (h ^ w) * UINT64CONST(0xFF51AFD7ED558CCD);
-		h ^= h >> 32;
+		memcpy(&w, p + i, 8);
+		h = memo_mix(h, w);
 	}
-	if (i < len)
+	if (i < n)
 	{
 		uint64		w = 0;
 
-		memcpy(&w, key + i, len - i);
-		h = (h ^ w) * UINT64CONST(0xC4CEB9FE1A85EC53);
-		h ^= h >> 32;
+		memcpy(&w, p + i, n - i);
+		h = memo_mix(h, w ^ UINT64CONST(0xC4CEB9FE1A85EC53));
 	}
 	return h;
 }
 
 /*
  * Serialise the arguments that may vary from call to call into buf (Const
- * arguments, see arg_stable(), are the same in every key); returns the
- * length, 0 if too long.
+ * arguments, see arg_stable(), are the same in every key) and hash them as
+ * they go in; returns the length, 0 if too long.
  */
 static Size
-memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen)
+memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen, uint64 *hash)
 {
 	Size		len = 0;
+	uint64		h = UINT64CONST(0x9E3779B97F4A7C15);
 
 	buf[len++] = 'k';			/* never empty, even when every argument is constant */
 
-	for (int i = 0; i < PG_NARGS(); i++)
+	/* constants of the call are the same in every key: only the others */
+	for (int k = 0; k < cache->nvary; k++)
 	{
-		bool		isnull;
-		bool		byval;
-
-		if (arg_stable(fcinfo, cache, i))
-			continue;			/* a constant of the call: the same in every key */
-		isnull = PG_ARGISNULL(i);
-		byval = !isnull && !cache->arg_is_text[i];
+		int			i = cache->vary[k];
 
 		if (len + 1 + sizeof(Datum) > buflen)
 			return 0;
-		buf[len++] = isnull ? 'n' : (byval ? 'v' : 't');
-		if (isnull)
-			continue;
-		if (byval)
+		if (PG_ARGISNULL(i))
+		{
+			buf[len++] = 'n';
+			h = memo_mix(h, (uint64) k);
+		}
+		else if (!cache->arg_is_text[i])
 		{
 			Datum		d = PG_GETARG_DATUM(i);
 
+			buf[len++] = 'v';
 			memcpy(buf + len, &d, sizeof(Datum));
 			len += sizeof(Datum);
+			h = memo_mix(h, (uint64) d);
 		}
 		else
 		{
 			text	   *t = text_in_place(PG_GETARG_DATUM(i));
 			uint32		tl = VARSIZE_ANY_EXHDR(t);
 
-			if (len + sizeof(uint32) + tl > buflen)
+			if (len + 1 + sizeof(uint32) + tl > buflen)
 				return 0;
+			buf[len++] = 't';
 			memcpy(buf + len, &tl, sizeof(uint32));
 			len += sizeof(uint32);
 			memcpy(buf + len, VARDATA_ANY(t), tl);
 			len += tl;
+			h = memo_mix_bytes(memo_mix(h, tl), VARDATA_ANY(t), tl);
 		}
 	}
+	*hash = h ^ len;
 	return len;
 }
 
@@ -1444,6 +1455,7 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	Decoded		d;
 	char		key[1024];
 	Size		keylen;
+	uint64		h = 0;
 	MemoEntry  *slot = NULL;
 	Datum		result;
 	HeapTupleHeader copy;
@@ -1470,6 +1482,10 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 			if (t != TEXTOID && !get_typbyval(t))
 				cache->memo_off = true; /* float8 by reference (32-bit builds) */
 		}
+		cache->nvary = 0;
+		for (int i = 0; i < form->pronargs; i++)
+			if (!arg_stable(fcinfo, cache, i))
+				cache->vary[cache->nvary++] = i;
 		ReleaseSysCache(proc);
 		cache->memo = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
 	}
@@ -1478,11 +1494,10 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	if (!cache->memo_off && cache->memo_calls >= 4096 && cache->memo_hits * 8 < cache->memo_calls)
 		cache->memo_off = true;
 	cache->memo_calls++;
-	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache, key, sizeof(key));
+	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache, key, sizeof(key), &h);
 	if (keylen > 0)
 	{
 		/* four-way set: a key may sit in any of four slots from its hash */
-		uint64		h = memo_hash(key, keylen);
 		MemoEntry  *set = &cache->memo[(h % (MEMO_SLOTS / MEMO_WAYS)) * MEMO_WAYS];
 
 		for (int w = 0; w < MEMO_WAYS; w++)
