@@ -80,6 +80,7 @@ typedef struct ResultRow
 	Size		len;
 	Size		off[M_NATTS];	/* of each column, from the header's start */
 	int16		len_of[M_NATTS];	/* and its width */
+	bool		eight;			/* every column 8 bytes wide but gpus (4) */
 } ResultRow;
 
 /* per-query cache of a constructor */
@@ -357,6 +358,10 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	row->template = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, row->len);
 	memcpy(row->template, tuple->t_data, row->len);
 	heap_freetuple(tuple);
+	row->eight = true;
+	for (int i = 0; i < M_NATTS; i++)
+		if (row->len_of[i] != (i == M_GPUS ? sizeof(int32) : sizeof(int64)))
+			row->eight = false;
 }
 
 /* a memory_estimate value of these column values */
@@ -1248,8 +1253,8 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
  * call per column: below 2^53 the fraction x - trunc(x) is exact, above it
  * every double is a whole number.
  */
-static pg_attribute_always_inline Datum
-size_datum(double bytes)
+static pg_attribute_always_inline int64
+size_bytes(double bytes)
 {
 	int64		r;
 	double		frac;
@@ -1259,7 +1264,20 @@ size_datum(double bytes)
 	r = (int64) bytes;
 	frac = bytes - (double) r;
 	r += (frac >= 0.5) - (frac <= -0.5);	/* no branch on the fraction */
-	return MemsizeGetDatum((memsize) r);
+	return r;
+}
+
+static pg_attribute_always_inline Datum
+size_datum(double bytes)
+{
+	return MemsizeGetDatum((memsize) size_bytes(bytes));
+}
+
+/* an 8-byte column of a result row being filled in place */
+static pg_attribute_always_inline void
+put8(char *td, const ResultRow *row, int col, int64 v)
+{
+	memcpy(td + row->off[col], &v, sizeof(int64));
 }
 
 /*
@@ -1285,6 +1303,29 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 
 	allocated = est.peak;
 	reserved = allocated + est.slack;
+	if (result->template != NULL && result->eight)
+	{
+		/* the usual layout: the values go straight into a copy of the template */
+		char	   *td = palloc(result->len);
+		int32		gpus = job->gpus;
+		double		trainable = est.trainable;
+		int64		t;
+
+		memcpy(td, result->template, result->len);
+		put8(td, result, M_WEIGHTS, size_bytes(est.weights));
+		put8(td, result, M_GRADIENTS, size_bytes(est.gradients));
+		put8(td, result, M_OPTIMIZER, size_bytes(est.optimizer));
+		put8(td, result, M_ACTIVATIONS, size_bytes(est.activations));
+		put8(td, result, M_KV_CACHE, size_bytes(est.kv_cache));
+		put8(td, result, M_OVERHEAD, size_bytes(est.context + est.slack));
+		put8(td, result, M_TOTAL, size_bytes(cs_total(&est)));
+		memcpy(td + result->off[M_GPUS], &gpus, sizeof(int32));
+		put8(td, result, M_ALLOCATED, size_bytes(allocated));
+		put8(td, result, M_RESERVED, size_bytes(reserved));
+		memcpy(&t, &trainable, sizeof(int64));
+		put8(td, result, M_TRAINABLE, t);
+		return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
+	}
 	memset(nulls, 0, sizeof(nulls));
 	values[M_WEIGHTS] = size_datum(est.weights);
 	values[M_GRADIENTS] = size_datum(est.gradients);
