@@ -133,9 +133,9 @@ BEGIN
     RETURN best;
 END $$;
 
--- every query once per round, :rounds rounds (7 unless set), the best
--- time of each: a slowdown of the shared machine then hits all queries of
--- a round alike instead of one query's runs
+-- every query once per round, :rounds rounds (7 unless set): a slowdown
+-- of the shared machine then hits all queries of a round alike instead of
+-- one query's runs
 CREATE TEMP TABLE bench_query (ord int, name text, q text);
 INSERT INTO bench_query VALUES
  (1, 'baseline: sum(batch * seq_len * params)',
@@ -152,8 +152,7 @@ INSERT INTO bench_query VALUES
   'SELECT sum((pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
  (7, 'the bare formula in PL/pgSQL (no API, no checks)',
   'SELECT sum(pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) FROM bench_jobs');
-CREATE TEMP TABLE bench_result AS
-SELECT ord, name, NULL::float8 AS seconds FROM bench_query;
+CREATE TEMP TABLE bench_round (round int, ord int, seconds float8);
 \if :{?rounds}
 \else
 \set rounds 7
@@ -167,24 +166,36 @@ BEGIN
             t0 := clock_timestamp();
             EXECUTE r.q;
             dt := extract(epoch FROM clock_timestamp() - t0);
-            UPDATE bench_result SET seconds = least(coalesce(seconds, dt), dt) WHERE ord = r.ord;
+            INSERT INTO bench_round VALUES (k, r.ord, dt);
         END LOOP;
     END LOOP;
 END $$;
 
+-- seconds: each query's best round; ratios: the median over the rounds of
+-- the ratio within the round, so that a slow or fast phase of a shared
+-- machine weighs on both sides of a ratio alike
+CREATE TEMP TABLE bench_result AS
+SELECT q.ord, q.name, min(r.seconds) AS seconds,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY r.seconds / b.seconds) AS x_baseline,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY api.seconds / r.seconds) AS api_over_this,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY bare.seconds / r.seconds) AS bare_over_this
+FROM bench_query q
+JOIN bench_round r ON r.ord = q.ord
+JOIN bench_round b ON b.round = r.round AND b.ord = (SELECT ord FROM bench_query WHERE name LIKE 'baseline%')
+JOIN bench_round api ON api.round = r.round AND api.ord = (SELECT ord FROM bench_query WHERE name LIKE 'the same API in PL/pgSQL%')
+JOIN bench_round bare ON bare.round = r.round AND bare.ord = (SELECT ord FROM bench_query WHERE name LIKE 'the bare formula%')
+GROUP BY q.ord, q.name;
+
 \echo
 SELECT name, :rows AS rows, round(seconds::numeric, 3) AS seconds,
        round((:rows / seconds)::numeric) AS rows_per_second,
-       round((seconds / (SELECT seconds FROM bench_result WHERE name LIKE 'baseline%'))::numeric, 2) AS x_baseline_time
+       round(x_baseline::numeric, 2) AS x_baseline_time
 FROM bench_result ORDER BY ord;
-SELECT round(((SELECT seconds FROM bench_result WHERE name LIKE 'the same API in PL/pgSQL%')
-              / (SELECT seconds FROM bench_result WHERE name = 'memory(training_job(params, architecture))'))::numeric, 1)
+SELECT round((SELECT api_over_this FROM bench_result WHERE name = 'memory(training_job(params, architecture))')::numeric, 1)
        AS c_speedup_over_plpgsql_api,
-       round(((SELECT seconds FROM bench_result WHERE name LIKE 'the same API in PL/pgSQL%')
-              / (SELECT seconds FROM bench_result WHERE name LIKE '%every row distinct'))::numeric, 1)
+       round((SELECT api_over_this FROM bench_result WHERE name LIKE '%every row distinct')::numeric, 1)
        AS c_speedup_over_plpgsql_api_distinct,
-       round(((SELECT seconds FROM bench_result WHERE name LIKE 'the bare formula%')
-              / (SELECT seconds FROM bench_result WHERE name = 'memory(training_job(params, architecture))'))::numeric, 1)
+       round((SELECT bare_over_this FROM bench_result WHERE name = 'memory(training_job(params, architecture))')::numeric, 1)
        AS c_speedup_over_plpgsql_formula;
 
 -- the C and PL/pgSQL estimates agree (same formula for this subset), by
