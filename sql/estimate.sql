@@ -58,6 +58,11 @@ SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).
 -- 8 x (4096 + 4096) x 2 x 32 layers = 4,194,304 (PEFT prints this number)
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params AS lora_qv,
        (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear'))).trainable_params AS lora_all_r16;
+-- a plain (ungated) MLP has two matrices, no gate: phi-2's MLP with rank 8,
+-- 8 x ((2560 + 10240) + (10240 + 2560)) x 32 layers = 6,553,600
+SELECT (memory(training_job(params => 2.78e9, layers => 32, hidden => 2560, heads => 32, kv_heads => 32,
+                            intermediate => 10240, vocab => 51200, gated_mlp => false,
+                            method => 'lora', lora_targets => 'mlp'))).trainable_params AS plain_mlp_lora;
 
 -- ZeRO paper (Rajbhandari et al. 2020, figure 1): 7.5B parameters, mixed
 -- precision Adam (2 + 2 + 12 bytes), 64 GPUs: stage 1 = 4*7.5 + 12*7.5/64
@@ -177,6 +182,7 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, lora_rank => 8)$$,
     $$training_job(params => 7e9, method => 'lora', lora_rank => 0)$$,
     $$training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$,
+    $$training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate')$$,
     $$training_job(params => 7e9, batch => 0)$$,
     $$training_job(params => 7e9, seq_len => -1)$$,
     $$training_job(params => 7e9, gpus => 0)$$,

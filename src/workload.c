@@ -841,6 +841,18 @@ precision_of(FunctionCallInfo fcinfo, CtorCache *cache, int precision_arg, int d
 	return prec;
 }
 
+/* LoRA targets must name a matrix the model has: a plain MLP has no gate */
+static void
+check_lora_targets(const CsArch *arch, int mask)
+{
+	if (!arch->gated_mlp && (mask & ~CS_LORA_GATE) == 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_targets name no matrix of this model"),
+				errdetail("The model has a plain MLP (gated_mlp false), which has no gate projection."),
+				errhint("Target up and down (or mlp, all-linear), or the attention projections q, k, v, o."));
+}
+
 /*
  * A constructor's architecture: the model's (if named) with the explicit
  * overrides (args; the gated-MLP, tied-embeddings and dropout arguments,
@@ -971,6 +983,8 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
 
 	decode_arch(fcinfo, cache, model, params, arch_args, lengthof(arch_args), 29, 30, 31, &d->arch);
+	if (method_code != CS_METHOD_FULL)
+		check_lora_targets(&d->arch, lora_mask);
 
 	if (method_code == CS_METHOD_FULL)
 	{
@@ -1235,6 +1249,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 			if (n[W_LORA_TARGETS])
 				(void) wl_text(v, n, W_LORA_TARGETS, "lora_targets");
 			job->lora_targets = lora_targets_of(v[W_LORA_TARGETS]);
+			check_lora_targets(arch, job->lora_targets);
 		}
 		job->quant = job->method == CS_METHOD_QLORA ?
 			decode_dtype(v, n, W_QUANT, "quantization", 0) : NULL;
