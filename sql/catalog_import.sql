@@ -4,7 +4,6 @@
 -- every other row is named with the reason
 --
 SET client_min_messages = warning;
-\getenv abs_srcdir PG_ABS_SRCDIR
 
 -- providers of the fixtures that the shipped catalog may lack
 INSERT INTO computesize.provider (id, name, kind, billing, source)
@@ -18,7 +17,6 @@ CREATE TEMP TABLE import_log (provider text, line int, instance_type text, regio
                               accelerator text, action text, reason text);
 CREATE TEMP TABLE fixture (provider text, content text);
 
-\set f :abs_srcdir '/test/fixtures/skypilot/v8/lambda/vms.csv'
 \set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/lambda/vms.csv"`
 INSERT INTO fixture VALUES ('lambda', :'v');
 \set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/nebius/vms.csv"`

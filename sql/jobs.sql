@@ -101,6 +101,19 @@ DELETE FROM price WHERE NOT is_builtin;
 -- a relation without a workload column is refused with a hint
 \set VERBOSITY default
 CALL refresh_recommendations('jobs');
+-- a job whose logged numbers are out of range is refused with a hint
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, -5);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -100);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, utilization => 7);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 'Infinity');
+-- and review_job() is still inlined into the calling query (no function scan)
+CREATE FUNCTION pg_temp.explain_lines(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN QUERY EXECUTE 'EXPLAIN (COSTS OFF) ' || q;
+END $$;
+SELECT count(*) FILTER (WHERE l LIKE '%Function Scan on review_job%') AS review_job_scans
+FROM pg_temp.explain_lines($$SELECT v.savings FROM generate_series(1, 3) i
+    CROSS JOIN LATERAL review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, i) v$$) AS l;
 
 -- clean up for the tests that follow
 DELETE FROM recommendation;

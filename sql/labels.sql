@@ -41,7 +41,8 @@ WHERE p.prokind = 'f'
                                  'inference_memory', 'import_skypilot', 'in_extension_script',
                                  'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
-                                 'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu')));
+                                 'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
+                                 'review_job_args')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path
 SELECT p.oid::regprocedure AS unpinned

@@ -295,8 +295,8 @@ embedding_params(const CsArch *a)
  * (ungated) MLP has no gate projection, so "mlp" and "all-linear" are its
  * two matrices there and "gate" names nothing.
  */
-static int
-lora_targets_of_arch(const CsArch *a, int targets)
+int
+cs_lora_targets_of_arch(const CsArch *a, int targets)
 {
 	return a->gated_mlp ? targets : targets & ~CS_LORA_GATE;
 }
@@ -481,7 +481,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		emb = embedding_params(a);
 		double		base_bytes;
 
-		trainable = lora_params(a, job->lora_rank, lora_targets_of_arch(a, job->lora_targets));
+		trainable = lora_params(a, job->lora_rank, cs_lora_targets_of_arch(a, job->lora_targets));
 		if (job->method == CS_METHOD_QLORA)
 			base_bytes = (P - emb) * job->quant->bytes + emb * 2;
 		else
@@ -624,7 +624,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * litgpt's LoRA on its fused query-key-value layer (LoRAQKVLinear)
 		 * drops out the layer's input once for all three
 		 */
-		per_token_layer += (compute + 1) * lora_inputs(a, lora_targets_of_arch(a, job->lora_targets),
+		per_token_layer += (compute + 1) * lora_inputs(a, cs_lora_targets_of_arch(a, job->lora_targets),
 													   job->framework == CS_FW_LITGPT);
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4

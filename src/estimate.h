@@ -155,6 +155,7 @@ extern const CsDtype *cs_dtype_lookup(const char *name);
 extern size_t cs_dtype_list(int train_only, char *buf, size_t buflen);
 extern int	cs_lora_targets_parse(const char *spec);
 extern int	cs_lora_targets_parse_n(const char *spec, size_t len);
+extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 
 /* 10^15 parameters: far beyond any model, and keeps every derived shape an int */
 #define CS_MAX_PARAMS 1e15

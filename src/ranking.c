@@ -316,6 +316,32 @@ share_argument(FunctionCallInfo fcinfo, int arg, const char *name, double dflt,
 	return v;
 }
 
+/*
+ * review_job_args(hours, cost, utilization): true, or the error for a
+ * job-history row review_job() cannot review (NULL: not logged)
+ */
+PG_FUNCTION_INFO_V1(review_job_args);
+Datum
+review_job_args(PG_FUNCTION_ARGS)
+{
+	if (!PG_ARGISNULL(0) && !(PG_GETARG_FLOAT8(0) >= 0 && isfinite(PG_GETARG_FLOAT8(0))))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("hours must be a finite number of at least 0, not %g", PG_GETARG_FLOAT8(0)),
+				errhint("The job's wall-clock hours."));
+	if (!PG_ARGISNULL(1) && !(PG_GETARG_FLOAT8(1) >= 0 && isfinite(PG_GETARG_FLOAT8(1))))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("cost must be a finite amount of at least 0, not %g", PG_GETARG_FLOAT8(1)),
+				errhint("What the job cost, in USD, or NULL."));
+	if (!PG_ARGISNULL(2) && !(PG_GETARG_FLOAT8(2) >= 0 && PG_GETARG_FLOAT8(2) <= 1))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("utilization must be between 0 and 1, not %g", PG_GETARG_FLOAT8(2)),
+				errhint("The GPUs' mean utilization as a fraction, e.g. 0.45 for 45%%, or NULL."));
+	PG_RETURN_BOOL(true);
+}
+
 /* the workload's per-GPU memory on n GPUs (sharded as the workload says) */
 static double
 needed_memory(const CsArch *arch, const CsJob *job, int gpus)

@@ -845,7 +845,7 @@ precision_of(FunctionCallInfo fcinfo, CtorCache *cache, int precision_arg, int d
 static void
 check_lora_targets(const CsArch *arch, int mask)
 {
-	if (!arch->gated_mlp && (mask & ~CS_LORA_GATE) == 0)
+	if (cs_lora_targets_of_arch(arch, mask) == 0)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("lora_targets name no matrix of this model"),

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(36);
+SELECT plan(38);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -57,6 +57,10 @@ SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 0)
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 0, p95_ms => 100, params => 1e8)$$, '22023', NULL, 'non-positive rate');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 0, params => 1e8)$$, '22023', NULL, 'non-positive target');
 SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 0)$$, '22023', NULL, 'no servers');
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, -1)$$, '22023',
+                 'hours must be a finite number of at least 0, not -1', 'review_job: negative hours');
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2, utilization => 1.5)$$, '22023',
+                 NULL, 'review_job: utilization above 1');
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');

@@ -7,6 +7,14 @@
 -- the catalog knows it, how full it ran (or would run), the risk of running
 -- out of memory, an idle GPU, the job's cost at today's prices, and the
 -- recommended configuration with its cost and the saving
+CREATE FUNCTION @extschema@.review_job_args(hours double precision, cost double precision,
+    utilization double precision)
+RETURNS boolean
+AS 'MODULE_PATHNAME', 'review_job_args'
+LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.review_job_args(double precision, double precision, double precision) IS
+    'true, or a 22023 error for a job review''s logged numbers out of range (hours or cost negative or not finite, utilization outside 0..1); review_job() calls it';
+
 CREATE FUNCTION @extschema@.review_job(
     w @extschema@.workload, gpu text, gpu_count integer, hours double precision,
     cost numeric DEFAULT NULL, peak @extschema@.memsize DEFAULT NULL,
@@ -43,7 +51,8 @@ BEGIN ATOMIC
                  - r.cost * s.slowdown::numeric, 2)
     FROM (SELECT @extschema@.gpu_id(review_job.gpu) AS id,
                  CASE WHEN @extschema@.gpu_id(review_job.gpu) IS NOT NULL
-                      THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand', review_job.at) END AS usd_per_gpu_hour) AS k
+                      THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand', review_job.at) END AS usd_per_gpu_hour
+          WHERE @extschema@.review_job_args(review_job.hours, review_job.cost::float8, review_job.utilization)) AS k
     LEFT JOIN @extschema@.gpu g ON g.id = k.id
     LEFT JOIN LATERAL @extschema@.memory(review_job.w, review_job.gpu_count) m ON true
     LEFT JOIN LATERAL (SELECT CASE WHEN k.id IS NOT NULL AND review_job.hours > 0 THEN
