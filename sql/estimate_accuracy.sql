@@ -24,3 +24,71 @@ SELECT mode, count(*) AS rows,
 FROM validation_result
 WHERE mode IN ('inference', 'full', 'pretraining') OR metric = 'weights'
 GROUP BY mode ORDER BY mode;
+
+-- the re-implemented estimators (validation/anchors.sql) against worked
+-- examples derived by hand from each tool's own code, for Llama 2 7B
+-- (6,738,415,616 parameters; V 32000, h 4096, L 32, 32 heads, I 11008):
+--  accelerate: AutoModel drops the 131,072,000-parameter LM head, bf16 Adam
+--    peak = 2 x fp32 size = 8 x 6,607,343,616 = 52,858,748,928; fp16 load
+--    2 x 6,607,343,616 = 13,214,687,232, x 1.2 for inference;
+--  Transformer Math 101, b 1, s 2048, no recomputation: 16 P = 107,814,649,856
+--    + sbhL (34 + 5 x 32 x 2048 / 4096) = 268,435,456 x 114 = 30,601,641,984;
+--  Megatron-LM: 18 P = 121,291,481,088 + 1.05 x (34 sbhL + 8 sb + sbh +
+--    2 (sbV + sbh)) = 1.05 x 9,283,059,712 = 9,747,212,697.6;
+--  DeepSpeed ZeRO-2 on one GPU: 2P + 18P = 134,768,312,320;
+--  gpu_poor, 512 tokens: its config count 6,738,149,376 parameters;
+--    inference fp16 512 + 12,852 + 36 + 650 = 14,050 MiB; full Adam
+--    12,852 + 38,556 + 6,160.125 + 650 = 58,218.125 MiB; LoRA 12,852 + 48 +
+--    6,160.125 + 650 = 19,710.125 MiB; QLoRA 3,783.3075 + 472.875 + 6,160.125
+--    + 650 = 11,066.3075 MiB (to the byte: 11,603,864,453.12).
+WITH arch AS (
+    SELECT 6738415616::float8 AS p, 32 AS l, 4096 AS h, 32 AS a, 11008 AS i, 32000 AS v
+), job AS (
+    SELECT computesize.training_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                    intermediate => i, vocab => v, seq_len => 2048) AS full2048,
+           computesize.training_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                    intermediate => i, vocab => v, seq_len => 511) AS full511,
+           computesize.training_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                    intermediate => i, vocab => v, seq_len => 511, method => 'lora') AS lora511,
+           computesize.training_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                    intermediate => i, vocab => v, seq_len => 511, method => 'qlora') AS qlora511,
+           computesize.inference_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                     intermediate => i, vocab => v, context => 512, "precision" => 'fp16') AS inf512
+    FROM arch
+)
+SELECT tool, round(got::numeric, 1) AS got, expected, abs(got - expected) < 1 AS matches
+FROM job, LATERAL (VALUES
+    ('accelerate, bf16 Adam', pg_temp.anchor_accelerate(full2048, 'allocated'), 52858748928),
+    ('accelerate, fp16 load', pg_temp.anchor_accelerate(inf512, 'weights'), 13214687232),
+    ('accelerate, fp16 inference', pg_temp.anchor_accelerate(inf512, 'total'), 15857624678.4),
+    ('Transformer Math 101', pg_temp.anchor_eleuther(full2048, 'allocated'), 138416291840),
+    ('Megatron-LM', pg_temp.anchor_megatron(full2048, 'allocated'), 131038693785.6),
+    ('DeepSpeed ZeRO-2', pg_temp.anchor_deepspeed(full2048, 'allocated'), 134768312320),
+    ('gpu_poor, inference', pg_temp.anchor_gpu_poor(inf512, 'total'), 14050 * 1048576.0),
+    ('gpu_poor, full Adam', pg_temp.anchor_gpu_poor(full511, 'total'), 58218.125 * 1048576),
+    ('gpu_poor, LoRA', pg_temp.anchor_gpu_poor(lora511, 'total'), 19710.125 * 1048576),
+    ('gpu_poor, QLoRA', pg_temp.anchor_gpu_poor(qlora511, 'total'), 11603864453.12)
+) AS t(tool, got, expected);
+
+-- computesize is closer than each of them on the rows each can express;
+-- gpu_poor under-estimates one row fewer (1 of 35 against 2) by
+-- over-estimating most rows by 25% or far more
+SELECT tool, rows,
+       computesize_median_pct < median_pct AS lower_median,
+       computesize_p90_pct < p90_pct AS lower_p90,
+       computesize_max_pct < max_pct AS lower_max,
+       computesize_under_10pct_share <= under_10pct_share AS no_more_under_estimates,
+       computesize_over_25pct_share <= over_25pct_share AS no_more_over_estimates
+FROM (SELECT r.tool, min(r.ord) AS ord, count(*) AS rows,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1)) AS median_pct,
+             percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1)) AS p90_pct,
+             max(abs(r.estimate / r.measured - 1)) AS max_pct,
+             count(*) FILTER (WHERE r.estimate < 0.9 * r.measured)::float8 / count(*) AS under_10pct_share,
+             count(*) FILTER (WHERE r.estimate > 1.25 * r.measured)::float8 / count(*) AS over_25pct_share,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1)) AS computesize_median_pct,
+             percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1)) AS computesize_p90_pct,
+             max(abs(r.estimated / r.measured - 1)) AS computesize_max_pct,
+             count(*) FILTER (WHERE r.estimated < 0.9 * r.measured)::float8 / count(*) AS computesize_under_10pct_share,
+             count(*) FILTER (WHERE r.estimated > 1.25 * r.measured)::float8 / count(*) AS computesize_over_25pct_share
+      FROM anchor_result r WHERE r.estimate IS NOT NULL GROUP BY r.tool) s
+ORDER BY ord;

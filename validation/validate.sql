@@ -55,12 +55,13 @@ FROM gt_raw g JOIN cases c USING (id);
 
 CREATE TEMP TABLE validation_result (
     id int, mode text, model text, metric text, measured numeric, estimated numeric,
-    is_measurement boolean);
+    is_measurement boolean, w computesize.workload);
 
 DO $$
 DECLARE
     r record;
     est computesize.memory_estimate;
+    wl computesize.workload;
     call text;
     value numeric;
 BEGIN
@@ -71,7 +72,8 @@ BEGIN
                                    r.layers, r.hidden, r.heads, r.kv_heads, r.vocab, r.intermediate);
         END IF;
         call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
-        EXECUTE format('SELECT (computesize.memory(%s)).*', call) INTO est;
+        EXECUTE format('SELECT (%s).*', call) INTO wl;
+        est := computesize.memory(wl);
         value := CASE r.metric
             WHEN 'allocated' THEN est.allocated::numeric
             WHEN 'reserved' THEN est.reserved::numeric
@@ -83,7 +85,7 @@ BEGIN
         IF value IS NULL THEN
             RAISE EXCEPTION 'case % has unknown metric %', r.id, r.metric;
         END IF;
-        INSERT INTO validation_result VALUES (r.id, r.mode, r.model, r.metric, r.measured_bytes, value, r.measured);
+        INSERT INTO validation_result VALUES (r.id, r.mode, r.model, r.metric, r.measured_bytes, value, r.measured, wl);
     END LOOP;
 END $$;
 
@@ -114,3 +116,5 @@ FROM validation_result WHERE NOT is_measurement GROUP BY mode ORDER BY mode;
 \echo 'Rows that cannot be expressed'
 SELECT id, left(model, 28) AS model, note AS reason
 FROM gt WHERE kind IS NULL OR kind = '' ORDER BY id;
+
+\i validation/anchors.sql
