@@ -22,6 +22,12 @@ LANGUAGE sql IMMUTABLE AS $$
     END::float8
 $$;
 
+-- what the training-only tools describe: full fine-tuning with Adam
+CREATE FUNCTION pg_temp.anchor_full_adam(w computesize.workload) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+    SELECT w.kind = 'training' AND w.method = 'full' AND w.optimizer IN ('adamw', 'adam')
+$$;
+
 --
 -- Hugging Face accelerate, `accelerate estimate-memory`
 -- (src/accelerate/commands/estimate.py, estimate_training_usage(); docs
@@ -44,7 +50,7 @@ BEGIN
         b := pg_temp.anchor_bytes(w."precision");
         RETURN p * b * CASE WHEN metric = 'weights' THEN 1.0 ELSE 1.2 END;
     END IF;
-    IF w.method <> 'full' OR w.optimizer NOT IN ('adamw', 'adam') THEN
+    IF NOT pg_temp.anchor_full_adam(w) THEN
         RETURN NULL;
     END IF;
     RETURN CASE w."precision" WHEN 'fp32' THEN 16 * p WHEN 'fp16' THEN 8 * p WHEN 'bf16' THEN 8 * p END;
@@ -114,8 +120,7 @@ DECLARE
     sb float8 := w.seq_len::float8 * w.batch;
     states float8; act float8;
 BEGIN
-    IF w.kind = 'inference' OR w.method <> 'full' OR w.optimizer NOT IN ('adamw', 'adam')
-       OR w.zero_stage >= 2 THEN
+    IF NOT pg_temp.anchor_full_adam(w) OR w.zero_stage >= 2 THEN
         RETURN NULL;
     END IF;
     states := w.params * CASE WHEN w.zero_stage = 1 THEN 6 + 12.0 / w.gpus ELSE 18 END;
@@ -141,7 +146,7 @@ DECLARE
     p float8 := w.params;
     n float8 := w.gpus;
 BEGIN
-    IF w.kind = 'inference' OR w.method <> 'full' OR w.optimizer NOT IN ('adamw', 'adam') THEN
+    IF NOT pg_temp.anchor_full_adam(w) THEN
         RETURN NULL;
     END IF;
     IF w.zero_stage = 3 THEN
