@@ -34,16 +34,18 @@ FROM generate_series(1, :rows) AS i;
 VACUUM ANALYZE bench_jobs;
 
 -- the same training estimate in PL/pgSQL (full/LoRA/QLoRA, AdamW, PyTorch
--- AMP profile, flash attention, RMSNorm models), for comparison only
-CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_total(
+-- AMP profile, flash attention, RMSNorm models), for comparison only: every
+-- column of computesize.memory_estimate, as memory() returns it
+CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_estimate(
     p float8, l int, h int, a int, g int, i int, v int, method text, b int, s int, ckpt boolean)
-RETURNS bigint LANGUAGE plpgsql IMMUTABLE AS $$
+RETURNS computesize.memory_estimate LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
     d float8 := h / a;
     tokens float8 := b::float8 * s;
     emb float8 := 2.0 * v * h;
     trainable float8; w float8; gr float8; opt float8; per_tok float8; layer_act float8;
-    act float8; logits float8; step float8; peak float8;
+    act float8; logits float8; step float8; peak float8; slack float8;
+    m computesize.memory_estimate;
 BEGIN
     IF method = 'full' THEN
         trainable := p; w := 6 * p; gr := 4 * p; opt := 8 * p;
@@ -70,12 +72,25 @@ BEGIN
     END IF;
     step := trainable * 4;
     peak := w + opt + gr + greatest(act, step);
-    RETURN round(peak + act * 0.10 + 1073741824);
+    slack := act * 0.10;
+    m.weights := round(w)::bigint::computesize.memsize;
+    m.gradients := round(gr)::bigint::computesize.memsize;
+    m.optimizer := round(opt)::bigint::computesize.memsize;
+    m.activations := round(act)::bigint::computesize.memsize;
+    m.kv_cache := 0::bigint::computesize.memsize;
+    m.overhead := round(slack + 1073741824)::bigint::computesize.memsize;
+    m.total := round(peak + slack + 1073741824)::bigint::computesize.memsize;
+    m.gpus := 1;
+    m.allocated := round(peak)::bigint::computesize.memsize;
+    m.reserved := round(peak + slack)::bigint::computesize.memsize;
+    m.trainable_params := trainable;
+    RETURN m;
 END $$;
 
--- and the same API in PL/pgSQL: a constructor that checks its arguments and
--- returns a computesize.workload, and a memory() that reads it and returns a
--- computesize.memory_estimate (formula as above)
+-- and the same API in PL/pgSQL: a constructor that makes the checks that
+-- training_job() makes on these arguments and returns a
+-- computesize.workload, and a memory() that reads it and returns the
+-- estimate above
 CREATE OR REPLACE FUNCTION pg_temp.plpgsql_training_job(
     params float8, layers int, hidden int, heads int, kv_heads int, intermediate int, vocab int,
     method text DEFAULT 'full', "precision" text DEFAULT 'bf16', optimizer text DEFAULT 'adamw',
@@ -96,8 +111,20 @@ BEGIN
     IF framework <> ALL (ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('framework "%s" is not recognized', framework);
     END IF;
-    IF batch <= 0 OR seq_len <= 0 OR params <= 0 THEN
-        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'sizes must be greater than zero';
+    IF batch <= 0 OR seq_len <= 0 THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'batch and seq_len must be greater than zero';
+    END IF;
+    IF NOT (params > 0 AND params <= 1e15) THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'params must be a positive number, at most 1e15';
+    END IF;
+    IF layers <= 0 OR hidden <= 0 OR heads <= 0 OR kv_heads <= 0 OR intermediate <= 0 OR vocab <= 0 THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'architecture sizes must be greater than zero';
+    END IF;
+    IF heads > hidden THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'heads cannot exceed hidden';
+    END IF;
+    IF kv_heads > heads THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'kv_heads cannot exceed heads';
     END IF;
     w.kind := 'training'; w.params := params; w.active_params := params; w.method := method;
     w."precision" := "precision"; w.optimizer := optimizer; w.batch := batch; w.seq_len := seq_len;
@@ -112,13 +139,10 @@ END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.plpgsql_memory(w computesize.workload)
 RETURNS computesize.memory_estimate LANGUAGE plpgsql IMMUTABLE AS $$
-DECLARE m computesize.memory_estimate;
 BEGIN
-    m.total := pg_temp.plpgsql_training_total(w.params, w.layers, w.hidden, w.heads, w.kv_heads,
-                                              w.intermediate, w.vocab, w.method, w.batch, w.seq_len,
-                                              w.gradient_checkpointing)::computesize.memsize;
-    m.gpus := w.gpus;
-    RETURN m;
+    RETURN pg_temp.plpgsql_training_estimate(w.params, w.layers, w.hidden, w.heads, w.kv_heads,
+                                             w.intermediate, w.vocab, w.method, w.batch, w.seq_len,
+                                             w.gradient_checkpointing);
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.seconds(q text) RETURNS float8 LANGUAGE plpgsql AS $$
@@ -151,7 +175,7 @@ INSERT INTO bench_query VALUES
  (6, 'the same API in PL/pgSQL (constructor + memory)',
   'SELECT sum((pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
  (7, 'the bare formula in PL/pgSQL (no API, no checks)',
-  'SELECT sum(pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) FROM bench_jobs');
+  'SELECT sum((pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)).total::bigint) FROM bench_jobs');
 CREATE TEMP TABLE bench_round (round int, ord int, seconds float8);
 \if :{?rounds}
 \else
@@ -198,14 +222,26 @@ SELECT round((SELECT api_over_this FROM bench_result WHERE name = 'memory(traini
        round((SELECT bare_over_this FROM bench_result WHERE name = 'memory(training_job(params, architecture))')::numeric, 1)
        AS c_speedup_over_plpgsql_formula;
 
--- the C and PL/pgSQL estimates agree (same formula for this subset), by
--- both PL/pgSQL routes
-SELECT count(*) FILTER (WHERE abs(c - plpgsql) > 2) AS disagreements, count(*) AS checked
-FROM (SELECT (computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint AS c,
-             pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS plpgsql
+-- the C and PL/pgSQL estimates agree, column by column (same formula for
+-- this subset; within 2 bytes, as PostgreSQL's round() takes halves to even
+-- and computesize rounds them away from zero), by both PL/pgSQL routes
+SELECT count(*) FILTER (WHERE abs((c).weights::bigint - (p).weights::bigint) > 2
+                           OR abs((c).gradients::bigint - (p).gradients::bigint) > 2
+                           OR abs((c).optimizer::bigint - (p).optimizer::bigint) > 2
+                           OR abs((c).activations::bigint - (p).activations::bigint) > 2
+                           OR (c).kv_cache::bigint <> (p).kv_cache::bigint
+                           OR abs((c).overhead::bigint - (p).overhead::bigint) > 2
+                           OR abs((c).total::bigint - (p).total::bigint) > 2
+                           OR (c).gpus <> (p).gpus
+                           OR abs((c).allocated::bigint - (p).allocated::bigint) > 2
+                           OR abs((c).reserved::bigint - (p).reserved::bigint) > 2
+                           OR (c).trainable_params <> (p).trainable_params) AS disagreements,
+       count(*) AS checked
+FROM (SELECT computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt)) AS c,
+             pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS p
       FROM bench_jobs WHERE i <= 10000) s;
-SELECT count(*) FILTER (WHERE (pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint
-                              <> pg_temp.plpgsql_training_total(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) AS api_route_disagreements
+SELECT count(*) FILTER (WHERE pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))
+                              IS DISTINCT FROM pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)) AS api_route_disagreements
 FROM bench_jobs WHERE i <= 10000;
 
 --
