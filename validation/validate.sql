@@ -5,11 +5,13 @@
 -- as a workload, or why it cannot be), normalises every measurement to bytes
 -- and to the quantity it measured, runs the estimator, and reports per-row
 -- error, per-mode median / p90 / max absolute percentage error, and the share
--- of rows under-estimated by more than 10%.
+-- of rows under-estimated by more than 10%; then the same rows by the
+-- published estimators computesize is measured against (anchors.sql).
 --
 -- Run from the repository root in a database with computesize installed:
 --     psql -X -f validation/validate.sql          (scripts/validate.sh does it)
--- Leaves the temporary table validation_result for further queries.
+-- Leaves the temporary tables validation_result and anchor_result for
+-- further queries.
 \set ON_ERROR_STOP on
 \pset footer off
 SET client_min_messages = warning;
