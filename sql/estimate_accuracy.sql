@@ -40,7 +40,15 @@ GROUP BY mode ORDER BY mode;
 --    inference fp16 512 + 12,852 + 36 + 650 = 14,050 MiB; full Adam
 --    12,852 + 38,556 + 6,160.125 + 650 = 58,218.125 MiB; LoRA 12,852 + 48 +
 --    6,160.125 + 650 = 19,710.125 MiB; QLoRA 3,783.3075 + 472.875 + 6,160.125
---    + 650 = 11,066.3075 MiB (to the byte: 11,603,864,453.12).
+--    + 650 = 11,066.3075 MiB (to the byte: 11,603,864,453.12);
+--  llm-analysis, b 1, s 2048, no recomputation, flash attention: its config
+--    count 6,607,343,616 (embedding once); weights 13,214,687,232, Adam
+--    12 x = 79,288,123,392, gradients 4 x = 26,429,374,464 > activations
+--    32 x 300,417,024 + 16,777,216 + 131,072,000 + 33,554,432 =
+--    9,794,748,416, plus 2 layers' weights 809,533,440 > logits 131,072,000:
+--    119,741,718,528; inference at 576 tokens: weights 13,214,687,232 + KV
+--    2 x 576 x 128 x 32 x 2 x 32 = 301,989,888 + fp16 logits 32000 x 576 x 2
+--    = 36,864,000 (larger than any layer's buffer): 13,553,541,120.
 WITH arch AS (
     SELECT 6738415616::float8 AS p, 32 AS l, 4096 AS h, 32 AS a, 11008 AS i, 32000 AS v
 ), job AS (
@@ -53,7 +61,9 @@ WITH arch AS (
            computesize.training_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
                                     intermediate => i, vocab => v, seq_len => 511, method => 'qlora') AS qlora511,
            computesize.inference_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
-                                     intermediate => i, vocab => v, context => 512, "precision" => 'fp16') AS inf512
+                                     intermediate => i, vocab => v, context => 512, "precision" => 'fp16') AS inf512,
+           computesize.inference_job(params => p, layers => l, hidden => h, heads => a, kv_heads => a,
+                                     intermediate => i, vocab => v, context => 576, "precision" => 'fp16') AS inf576
     FROM arch
 )
 SELECT tool, round(got::numeric, 1) AS got, expected, abs(got - expected) < 1 AS matches
@@ -67,7 +77,9 @@ FROM job, LATERAL (VALUES
     ('gpu_poor, inference', pg_temp.anchor_gpu_poor(inf512, 'total'), 14050 * 1048576.0),
     ('gpu_poor, full Adam', pg_temp.anchor_gpu_poor(full511, 'total'), 58218.125 * 1048576),
     ('gpu_poor, LoRA', pg_temp.anchor_gpu_poor(lora511, 'total'), 19710.125 * 1048576),
-    ('gpu_poor, QLoRA', pg_temp.anchor_gpu_poor(qlora511, 'total'), 11603864453.12)
+    ('gpu_poor, QLoRA', pg_temp.anchor_gpu_poor(qlora511, 'total'), 11603864453.12),
+    ('llm-analysis, bf16 Adam', pg_temp.anchor_llm_analysis(full2048, 'allocated'), 119741718528),
+    ('llm-analysis, fp16 inference', pg_temp.anchor_llm_analysis(inf576, 'total'), 13553541120)
 ) AS t(tool, got, expected);
 
 -- computesize is closer than each of them on the rows each can express;

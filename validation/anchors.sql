@@ -250,6 +250,73 @@ BEGIN
         ELSE model + go + act + overhead END;
 END $$;
 
+--
+-- llm-analysis (cli99/llm-analysis, llm_analysis/analysis.py at 4222f84),
+-- for dense models: parameters from the config, the embedding counted once;
+-- weights at the dtype's bits (w16a16e16, w8a16e16, w4a16e16: 16-bit
+-- embeddings); mixed-precision Adam at 12 bytes per parameter plus 4-byte
+-- gradients; Korthikanti's selective-recomputation activations per layer
+-- (flash-attention variant, fp32 norms, two ffn-wide MLP tensors), or s b h
+-- per layer with full recomputation, plus the embedding, the logits and the
+-- final norm; training peak = weights + optimizer + max(activations,
+-- gradients) + max(two layers' weights, logits).  Inference: weights, a
+-- GQA-aware KV cache, and the larger of the prefill and decode buffers.
+-- No LoRA, no GGUF, no fp32 dtype.
+--
+CREATE FUNCTION pg_temp.anchor_llm_analysis(w computesize.workload, metric text) RETURNS float8
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+    h float8 := w.hidden; l float8 := w.layers; i float8 := w.intermediate; v float8 := w.vocab;
+    a float8 := w.heads; g float8 := w.kv_heads; s float8 := w.seq_len; b float8 := w.batch;
+    n float8 := w.gpus;
+    p_emb float8 := h * v;
+    p_attn float8 := 2 * h * h + 2 * h * (h * g / a);
+    p_mlp float8 := CASE WHEN w.gated_mlp THEN 3 ELSE 2 END * h * i;
+    p_ln float8 := 2 * h;
+    p_total float8 := p_emb + h + l * (p_attn + p_mlp + p_ln);
+    lw float8;                   -- bytes per linear weight
+    wt float8; op float8; gr float8; act float8; per_layer float8; layer_w float8;
+    comp float8; pre float8; dec float8; kv float8;
+BEGIN
+    IF w.kind = 'inference' THEN
+        lw := CASE WHEN w."precision" IN ('fp16', 'bf16') THEN 2 WHEN w."precision" = 'int8' THEN 1
+                   WHEN w."precision" IN ('int4', 'nf4', 'nf4_dq', 'fp4') THEN 0.5 END;
+        IF lw IS NULL THEN
+            RETURN NULL;
+        END IF;
+        -- tensor parallel over the GPUs; norms at the weight width, not split
+        wt := p_emb * 2 / n + l * ((p_attn + p_mlp) * lw / n + p_ln * lw) + h * lw / n;
+        kv := 2 * b * s * (h / a) * greatest(g / n, 1) * 2 * l;
+        -- one layer's largest buffer at s tokens (attention, MLP, fp16 norm), or the logits
+        pre := greatest(3 * 2 * s * b * h / n, (2 * s * b * h + 4 * a * s * b) * 2 / n,
+                        2 * i * s * b / n, s * b * h * 2, v * b * s * 2 / n);
+        dec := greatest(3 * 2 * b * h / n, (2 * b * h + 4 * a * b) * 2 / n, 2 * i * b / n, b * h * 2, v * b * 2 / n);
+        RETURN CASE metric WHEN 'weights' THEN wt
+                           WHEN 'non_kv' THEN wt + greatest(pre, dec)
+                           ELSE wt + kv + greatest(pre, dec) END;
+    END IF;
+    IF NOT pg_temp.anchor_full_adam(w) OR w."precision" NOT IN ('fp16', 'bf16') THEN
+        RETURN NULL;
+    END IF;
+    layer_w := 2 * (p_attn + p_mlp + p_ln);
+    wt := (p_emb * 2 + l * layer_w + h * 2) / CASE WHEN w.zero_stage >= 3 THEN n ELSE 1 END;
+    op := 12 * p_total / CASE WHEN w.zero_stage >= 1 THEN n ELSE 1 END;
+    gr := 4 * p_total / CASE WHEN w.zero_stage >= 2 THEN n ELSE 1 END;
+    IF metric = 'states' THEN
+        RETURN wt + op + gr;
+    END IF;
+    IF w.gradient_checkpointing THEN
+        per_layer := s * b * h * 2;
+    ELSE
+        comp := CASE WHEN w.flash_attention THEN (2 * s * b * h + 4 * a * s * b) * 2 ELSE 2 * a * s * s * b * 2 END;
+        per_layer := (s * b * h + 4 * s * b * h) * 2 + comp + s * b * h     -- attention, dropout mask
+                     + 2 * s * b * h + 4 * i * s * b                          -- MLP
+                     + 2 * s * b * h * 4;                                     -- two fp32 norms
+    END IF;
+    act := per_layer * l + h * b * s * 2 + v * b * s * 2 + s * b * h * 4;
+    RETURN wt + op + greatest(act, gr) + greatest(2 * layer_w, v * b * s * 2);
+END $$;
+
 CREATE TEMP TABLE anchor_result AS
 SELECT v.id, v.mode, v.measured::float8 AS measured, v.estimated::float8 AS estimated, a.ord, a.tool, a.estimate
 FROM validation_result v
@@ -258,7 +325,8 @@ CROSS JOIN LATERAL (VALUES
     (2, 'EleutherAI Transformer Math 101', pg_temp.anchor_eleuther(v.w, v.metric)),
     (3, 'Megatron-LM theoretical memory', pg_temp.anchor_megatron(v.w, v.metric)),
     (4, 'DeepSpeed ZeRO estimators (model states)', pg_temp.anchor_deepspeed(v.w, v.metric)),
-    (5, 'gpu_poor', pg_temp.anchor_gpu_poor(v.w, v.metric))) AS a(ord, tool, estimate)
+    (5, 'gpu_poor', pg_temp.anchor_gpu_poor(v.w, v.metric)),
+    (6, 'llm-analysis', pg_temp.anchor_llm_analysis(v.w, v.metric))) AS a(ord, tool, estimate)
 WHERE v.is_measurement;
 
 \echo 'The same measured rows by the published estimators (absolute percentage error, and the shares under-estimated by more than 10% and over-estimated by more than 25%; each tool on the rows it can express, computesize on those same rows)'
@@ -286,7 +354,8 @@ SELECT r.id, r.mode,
        to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 2) / min(r.measured) - 1), 'S9990') || '%' AS eleuther,
        to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 3) / min(r.measured) - 1), 'S9990') || '%' AS megatron,
        to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 4) / min(r.measured) - 1), 'S9990') || '%' AS deepspeed,
-       to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 5) / min(r.measured) - 1), 'S9990') || '%' AS gpu_poor
+       to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 5) / min(r.measured) - 1), 'S9990') || '%' AS gpu_poor,
+       to_char(100 * (min(r.estimate) FILTER (WHERE r.ord = 6) / min(r.measured) - 1), 'S9990') || '%' AS llm_analysis
 FROM anchor_result r
 GROUP BY r.id, r.mode, r.measured
 ORDER BY r.mode, r.id;
