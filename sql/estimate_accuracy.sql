@@ -85,22 +85,12 @@ FROM job, LATERAL (VALUES
 -- computesize is closer than each of them on the rows each can express;
 -- gpu_poor under-estimates one row fewer (1 of 35 against 2) by
 -- over-estimating most rows by 25% or far more
-SELECT tool, rows,
-       computesize_median_pct < median_pct AS lower_median,
-       computesize_p90_pct < p90_pct AS lower_p90,
-       computesize_max_pct < max_pct AS lower_max,
-       computesize_under_10pct_share <= under_10pct_share AS no_more_under_estimates,
-       computesize_over_25pct_share <= over_25pct_share AS no_more_over_estimates
-FROM (SELECT r.tool, min(r.ord) AS ord, count(*) AS rows,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1)) AS median_pct,
-             percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1)) AS p90_pct,
-             max(abs(r.estimate / r.measured - 1)) AS max_pct,
-             count(*) FILTER (WHERE r.estimate < 0.9 * r.measured)::float8 / count(*) AS under_10pct_share,
-             count(*) FILTER (WHERE r.estimate > 1.25 * r.measured)::float8 / count(*) AS over_25pct_share,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1)) AS computesize_median_pct,
-             percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1)) AS computesize_p90_pct,
-             max(abs(r.estimated / r.measured - 1)) AS computesize_max_pct,
-             count(*) FILTER (WHERE r.estimated < 0.9 * r.measured)::float8 / count(*) AS computesize_under_10pct_share,
-             count(*) FILTER (WHERE r.estimated > 1.25 * r.measured)::float8 / count(*) AS computesize_over_25pct_share
-      FROM anchor_result r WHERE r.estimate IS NOT NULL GROUP BY r.tool) s
-ORDER BY ord;
+SELECT t.tool, t.rows,
+       c.median < t.median AS lower_median,
+       c.p90 < t.p90 AS lower_p90,
+       c.max < t.max AS lower_max,
+       c.under_10pct <= t.under_10pct AS no_more_under_estimates,
+       c.over_25pct <= t.over_25pct AS no_more_over_estimates
+FROM anchor_summary t JOIN anchor_summary c USING (ord)
+WHERE t.who = 'tool' AND c.who = 'computesize'
+ORDER BY t.ord;

@@ -8,7 +8,8 @@
 -- max_memory_allocated, which excludes the CUDA context) is compared with
 -- its total less that constant, the reading most favourable to the tool.
 --
--- Included by validation/validate.sql; reads validation_result.
+-- Included by validation/validate.sql; reads validation_result and leaves
+-- anchor_result (per row) and anchor_summary (per tool) behind.
 
 -- bytes per weight of the dtypes these tools offer (float32, float16,
 -- int8, int4); NULL for any other format (GGUF, fp8)
@@ -179,7 +180,7 @@ DECLARE
     s16 float8 := 2 * p;
     n float8; model float8; kv float8 := 0; act float8 := 0; go float8 := 0;
     overhead float8 := 650 * mib;
-    quant text; adam boolean; extra float8; common float8;
+    wb float8; adam boolean; extra float8; common float8;
     ggml_lo float8; ggml_hi float8; v_down float8;
 BEGIN
     IF w.gpus > 1 OR w.zero_stage > 0 THEN
@@ -205,13 +206,12 @@ BEGIN
             kv := bs * 4 * n * h * l;
             overhead := overhead + 0.1 * n * mib;
         ELSE
-            quant := CASE WHEN w."precision" IN ('fp16', 'bf16') THEN 'none'
-                          WHEN w."precision" = 'int8' THEN 'int8'
-                          WHEN w."precision" IN ('nf4', 'nf4_dq', 'fp4', 'int4') THEN 'q4' END;
-            IF quant IS NULL OR (w.framework = 'vllm' AND quant <> 'none') THEN
+            -- unquantized 16-bit, bitsandbytes int8 or 4-bit (each + 6%); vLLM unquantized only
+            wb := pg_temp.anchor_bytes(w."precision");
+            IF wb IS NULL OR wb = 4 OR (w.framework = 'vllm' AND wb <> 2) THEN
                 RETURN NULL;
             END IF;
-            model := CASE quant WHEN 'none' THEN s16 WHEN 'int8' THEN 0.56 * s16 ELSE 0.31 * s16 END;
+            model := CASE wb WHEN 2 THEN s16 WHEN 1 THEN 0.56 * s16 ELSE 0.31 * s16 END;
             kv := bs * 8 * n * h * l;
         END IF;
         act := bs * (10 * n * h + 2 * n * n * a);
@@ -279,9 +279,8 @@ DECLARE
     comp float8; pre float8; dec float8; kv float8;
 BEGIN
     IF w.kind = 'inference' THEN
-        lw := CASE WHEN w."precision" IN ('fp16', 'bf16') THEN 2 WHEN w."precision" = 'int8' THEN 1
-                   WHEN w."precision" IN ('int4', 'nf4', 'nf4_dq', 'fp4') THEN 0.5 END;
-        IF lw IS NULL THEN
+        lw := pg_temp.anchor_bytes(w."precision");
+        IF lw IS NULL OR lw = 4 THEN        -- no fp32 dtype config
             RETURN NULL;
         END IF;
         -- tensor parallel over the GPUs; norms at the weight width, not split
@@ -329,22 +328,34 @@ CROSS JOIN LATERAL (VALUES
     (6, 'llm-analysis', pg_temp.anchor_llm_analysis(v.w, v.metric))) AS a(ord, tool, estimate)
 WHERE v.is_measurement;
 
-\echo 'The same measured rows by the published estimators (absolute percentage error, and the shares under-estimated by more than 10% and over-estimated by more than 25%; each tool on the rows it can express, computesize on those same rows)'
-SELECT r.tool, count(*) AS rows,
-       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1))::numeric, 1) AS median_pct,
-       round(100 * percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimate / r.measured - 1))::numeric, 1) AS p90_pct,
-       round(100 * max(abs(r.estimate / r.measured - 1))::numeric, 1) AS max_pct,
-       round(100.0 * count(*) FILTER (WHERE r.estimate < 0.9 * r.measured) / count(*), 1) AS under_10pct_share,
-       round(100.0 * count(*) FILTER (WHERE r.estimate > 1.25 * r.measured) / count(*), 1) AS over_25pct_share,
-       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1))::numeric, 1) AS computesize_median_pct,
-       round(100 * percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(r.estimated / r.measured - 1))::numeric, 1) AS computesize_p90_pct,
-       round(100 * max(abs(r.estimated / r.measured - 1))::numeric, 1) AS computesize_max_pct,
-       round(100.0 * count(*) FILTER (WHERE r.estimated < 0.9 * r.measured) / count(*), 1) AS computesize_under_10pct_share,
-       round(100.0 * count(*) FILTER (WHERE r.estimated > 1.25 * r.measured) / count(*), 1) AS computesize_over_25pct_share
+-- each tool's errors and computesize's, on the rows the tool can express
+CREATE TEMP TABLE anchor_summary AS
+SELECT r.ord, r.tool, e.who, count(*) AS rows,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(e.value / r.measured - 1)) AS median,
+       percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(e.value / r.measured - 1)) AS p90,
+       max(abs(e.value / r.measured - 1)) AS max,
+       count(*) FILTER (WHERE e.value < 0.9 * r.measured)::float8 / count(*) AS under_10pct,
+       count(*) FILTER (WHERE e.value > 1.25 * r.measured)::float8 / count(*) AS over_25pct
 FROM anchor_result r
+CROSS JOIN LATERAL (VALUES ('tool', r.estimate), ('computesize', r.estimated)) AS e(who, value)
 WHERE r.estimate IS NOT NULL
-GROUP BY r.ord, r.tool
-ORDER BY r.ord;
+GROUP BY r.ord, r.tool, e.who;
+
+\echo 'The same measured rows by the published estimators (absolute percentage error, and the shares under-estimated by more than 10% and over-estimated by more than 25%; each tool on the rows it can express, computesize on those same rows)'
+SELECT t.tool, t.rows,
+       round((100 * t.median)::numeric, 1) AS median_pct,
+       round((100 * t.p90)::numeric, 1) AS p90_pct,
+       round((100 * t.max)::numeric, 1) AS max_pct,
+       round((100 * t.under_10pct)::numeric, 1) AS under_10pct_share,
+       round((100 * t.over_25pct)::numeric, 1) AS over_25pct_share,
+       round((100 * c.median)::numeric, 1) AS computesize_median_pct,
+       round((100 * c.p90)::numeric, 1) AS computesize_p90_pct,
+       round((100 * c.max)::numeric, 1) AS computesize_max_pct,
+       round((100 * c.under_10pct)::numeric, 1) AS computesize_under_10pct_share,
+       round((100 * c.over_25pct)::numeric, 1) AS computesize_over_25pct_share
+FROM anchor_summary t JOIN anchor_summary c USING (ord)
+WHERE t.who = 'tool' AND c.who = 'computesize'
+ORDER BY t.ord;
 
 \echo 'Per row (error = estimated / measured - 1; blank: the tool cannot express the row)'
 SELECT r.id, r.mode,
