@@ -43,7 +43,7 @@ SELECT g.id::int AS id, g.model,
        CASE WHEN g.kv_heads ~ '^[0-9]+$' THEN g.kv_heads::int END AS kv_heads,
        CASE WHEN g.vocab ~ '^[0-9]+$' THEN g.vocab::int END AS vocab,
        CASE WHEN g.intermediate ~ '^[0-9]+$' THEN g.intermediate::int END AS intermediate,
-       g.value, g.unit, g.metric AS source_metric,
+       g.framework, g.value, g.unit, g.metric AS source_metric,
        g.measured_or_computed LIKE 'measured%' AS measured,
        CASE WHEN g.value ~ '^[0-9]+(\.[0-9]+)?$' THEN
            g.value::numeric * CASE
@@ -109,6 +109,18 @@ SELECT mode, count(*) AS rows,
        round(100 * max(abs(estimated / measured - 1)), 1) AS max_pct,
        round(100.0 * count(*) FILTER (WHERE estimated < 0.9 * measured) / count(*), 1) AS under_10pct_share
 FROM validation_result WHERE is_measurement GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST;
+
+-- the same by the framework that ran the job (the source's name, without
+-- its version or date): a profile that is off shows as one framework's bias
+\echo 'Per framework, measured rows (absolute percentage error; bias: median signed error)'
+SELECT split_part(g.framework, ' (', 1) AS framework, count(*) AS rows,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(v.estimated / v.measured - 1))::numeric, 1) AS median_pct,
+       round(100 * percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(v.estimated / v.measured - 1))::numeric, 1) AS p90_pct,
+       round(100 * max(abs(v.estimated / v.measured - 1)), 1) AS max_pct,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY v.estimated / v.measured - 1)::numeric, 1) AS bias_pct,
+       count(*) FILTER (WHERE v.estimated < 0.9 * v.measured) AS under_10pct_rows
+FROM validation_result v JOIN gt g USING (id)
+WHERE v.is_measurement GROUP BY 1 ORDER BY 1;
 
 \echo 'Computed rows (published arithmetic, not in the totals)'
 SELECT mode, count(*) AS rows,
