@@ -198,6 +198,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, lora_dropout => 0.1)$$,
     $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5)$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
+    $$training_job('Llama-2-7B', hidden => 16)$$,
+    $$inference_job('Llama-2-7B', heads => 8192)$$,
+    $$training_job('Mixtral-8x7B-v0.1', active_experts => 9)$$,
+    $$inference_job('Llama-2-7B', active_experts => 2)$$,
     $$inference_job('No-Such-Model')$$,
     $$inference_job(params => 7e9, dtype => 'q4_k_m')$$,
     $$inference_job(params => 7e9, dtype => 'nf4', framework => 'llama.cpp')$$,
@@ -205,10 +209,12 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$inference_job(params => 7e9, context => 0)$$,
     $$inference_job(params => 7e9, framework => 'tgi')$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false)::workload)$$
+    $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
+    $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

@@ -224,17 +224,22 @@ params_from_dims(const CsArch *a, double experts)
  * Fills what is missing.  With only a parameter count, the model is taken
  * to be a Llama-like decoder with hidden = 128 x layers (Llama 2 7B and 13B
  * have exactly that ratio), MHA, a gated MLP of 8/3 x hidden and a 32000
- * token vocabulary.  Returns NULL, or an error message.
+ * token vocabulary.  Returns NULL, or an error message (and sets *hint to
+ * its hint).
  */
 const char *
-cs_arch_complete(CsArch *a)
+cs_arch_complete(CsArch *a, const char **hint)
 {
 	int			experts = a->experts > 1 ? a->experts : 1;
 
 	if (a->gated_mlp < 0)
 		a->gated_mlp = 1;
+	*hint = "Name a model from table computesize.model, or pass params (and optionally layers, hidden, heads, kv_heads, intermediate, vocab).";
 	if (a->params > CS_MAX_PARAMS)
+	{
+		*hint = "Give the parameter count itself, e.g. 7e9, not bytes; computesize sizes models of up to 1e15 parameters.";
 		return "params is larger than any model computesize can size";
+	}
 	if (a->layers <= 0 || a->hidden <= 0)
 	{
 		double		l;
@@ -260,15 +265,27 @@ cs_arch_complete(CsArch *a)
 		a->kv_heads = a->heads;
 	if (a->head_dim <= 0)
 		a->head_dim = a->hidden / a->heads;
-	if (a->head_dim <= 0)
+	/* also when the head width is given (a model's, or head_dim) */
+	if (a->head_dim <= 0 || a->heads > a->hidden)
+	{
+		*hint = "Give heads at most hidden: each head is hidden / heads wide unless head_dim says otherwise (Llama 2 7B: 4096 / 32 = 128).";
 		return "heads cannot exceed hidden";
+	}
 	if (a->intermediate <= 0)
 		a->intermediate = a->gated_mlp ?
 			256 * (int) ceil(8.0 * a->hidden / 3.0 / 256.0) : 4 * a->hidden;
 	if (a->vocab <= 0)
 		a->vocab = 32000;
+	if (a->active_experts > experts)
+	{
+		*hint = "A mixture-of-experts layer routes each token to active_experts of its experts (Mixtral 8x7B: 2 of 8); a dense model has one.";
+		return "active_experts cannot exceed experts";
+	}
 	if (a->kv_heads > a->heads)
+	{
+		*hint = "Each key-value head serves one or more query heads: kv_heads equals heads for multi-head attention, is fewer for grouped-query attention and 1 for multi-query.";
 		return "kv_heads cannot exceed heads";
+	}
 	if (a->params <= 0)
 		a->params = params_from_dims(a, experts);
 	if (a->active_params <= 0)

@@ -160,7 +160,7 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 /* 10^15 parameters: far beyond any model, and keeps every derived shape an int */
 #define CS_MAX_PARAMS 1e15
 
-extern const char *cs_arch_complete(CsArch *arch);
+extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 
 /* what memory()'s total is: the peak, allocator slack, paged state, context */

@@ -719,13 +719,14 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 static void
 check_arch(CsArch *arch)
 {
-	const char *problem = cs_arch_complete(arch);
+	const char *hint;
+	const char *problem = cs_arch_complete(arch, &hint);
 
 	if (problem != NULL)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("%s", problem),
-				errhint("Name a model from table computesize.model, or pass params (and optionally layers, hidden, heads, kv_heads, intermediate, vocab)."));
+				errhint("%s", hint));
 }
 
 /* the cached text datum of a format's name */
@@ -1263,6 +1264,17 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	}
 }
 
+/* an estimate beyond memsize's range: sizes no job has */
+static pg_noinline void
+estimate_out_of_range(void)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+			errmsg("memory estimate out of range"),
+			errdetail("A component comes to more than memsize holds (8 EiB)."),
+			errhint("Check the workload's sizes: batch, seq_len or context, layers, hidden, heads, head_dim and intermediate."));
+}
+
 /*
  * bytes rounded half away from zero, as round() does, without a library
  * call per column: below 2^53 the fraction x - trunc(x) is exact, above it
@@ -1275,7 +1287,7 @@ size_bytes(double bytes)
 	double		frac;
 
 	if (!(fabs(bytes) <= 9.2e18))	/* NaN too */
-		memsize_out_of_range();
+		estimate_out_of_range();
 	r = (int64) bytes;
 	frac = bytes - (double) r;
 	r += (frac >= 0.5) - (frac <= -0.5);	/* no branch on the fraction */

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(41);
+SELECT plan(47);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -58,6 +58,15 @@ SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, dtype => 'q4_
 SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, kv_precision => 'int3')$$, '22023', NULL, 'unknown KV precision');
 SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, context => 0)$$, '22023', NULL, 'context 0');
 SELECT throws_ok($$SELECT computesize.memory(computesize.training_job(params => 7e9), gpus => 0)$$, '22023', NULL, 'gpus 0');
+SELECT throws_ok($$SELECT computesize.training_job('Llama-2-7B', hidden => 16)$$, '22023', 'heads cannot exceed hidden', 'a model''s 32 heads over hidden 16');
+SELECT throws_ok($$SELECT computesize.inference_job('Llama-2-7B', heads => 8192)$$, '22023', 'heads cannot exceed hidden', 'heads over hidden with the model''s head width');
+SELECT throws_ok($$SELECT computesize.training_job('Mixtral-8x7B-v0.1', active_experts => 9)$$, '22023', 'active_experts cannot exceed experts', '9 active of 8 experts');
+SELECT throws_ok($$SELECT computesize.memory(computesize.inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
+                 '22003', 'memory estimate out of range', 'an estimate beyond 8 EiB: 22003');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.memory(computesize.inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$) LIKE '%batch, seq_len or context%',
+          'the out-of-range hint names the sizes to check');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, heads => 8, kv_heads => 16)$$) LIKE '%kv_heads equals heads%',
+          'the kv_heads hint explains grouped-query attention');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$) LIKE '%full, lora, qlora%', 'method hint lists the methods');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, optimizer => 'x')$$) LIKE '%adamw_8bit%lion%', 'optimizer hint lists the optimizers');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'x')$$) LIKE '%nf4%q4_k_m%', 'precision hint lists the formats');
