@@ -548,31 +548,49 @@ require_positive_int(const char *what, int value, bool given)
 }
 
 /*
- * Integer architecture arguments override the model: argno[i] is the
- * argument that sets the CsArch field at offset field[i].
+ * Where a constructor takes its architecture arguments: argument numbers of
+ * the integer overrides and of the gated-MLP, tied-embeddings and dropout
+ * flags (-1 where the constructor has none).
  */
-typedef struct ArchArg
+typedef struct ArchArgnos
 {
-	int			argno;
-	size_t		field;
-	const char *name;
-} ArchArg;
+	int			layers,
+				hidden,
+				heads,
+				kv_heads,
+				intermediate,
+				vocab,
+				head_dim,
+				experts,
+				active_experts;
+	int			gated,
+				tied,
+				dropout;
+} ArchArgnos;
 
-#define ARCH_ARG(n, f)	{n, offsetof(CsArch, f), #f}
-
-static void
-apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArg *args, int n)
+/* the integer architecture arguments that are given override the model */
+static pg_attribute_always_inline void
+apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArgnos *an)
 {
-	for (int i = 0; i < n; i++)
-	{
-		int			v;
-
-		if (PG_ARGISNULL(args[i].argno))
-			continue;
-		v = PG_GETARG_INT32(args[i].argno);
-		require_positive_int(args[i].name, v, true);
-		*(int *) ((char *) arch + args[i].field) = v;
-	}
+	/* written out, not looped over a table: a few instructions per argument */
+#define ARCH_INT(field) \
+	do { \
+		if (!PG_ARGISNULL(an->field)) \
+		{ \
+			arch->field = PG_GETARG_INT32(an->field); \
+			require_positive_int(#field, arch->field, true); \
+		} \
+	} while (0)
+	ARCH_INT(layers);
+	ARCH_INT(hidden);
+	ARCH_INT(heads);
+	ARCH_INT(kv_heads);
+	ARCH_INT(intermediate);
+	ARCH_INT(vocab);
+	ARCH_INT(head_dim);
+	ARCH_INT(experts);
+	ARCH_INT(active_experts);
+#undef ARCH_INT
 }
 
 /* boolean architecture overrides: gated_mlp and tied_embeddings */
@@ -856,19 +874,18 @@ check_lora_targets(const CsArch *arch, int mask)
 
 /*
  * A constructor's architecture: the model's (if named) with the explicit
- * overrides (args; the gated-MLP, tied-embeddings and dropout arguments,
- * -1 where the constructor has none), completed and in stored form.
+ * overrides (an: where the constructor takes them), completed and in
+ * stored form.
  */
-static void
+static pg_attribute_always_inline void
 decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double params,
-			const ArchArg *args, int nargs, int gated_arg, int tied_arg, int dropout_arg,
-			CsArch *arch)
+			const ArchArgnos *an, CsArch *arch)
 {
 	resolve_arch(fcinfo, cache, model, params, arch);
-	apply_arch_args(fcinfo, arch, args, nargs);
-	apply_arch_bools(fcinfo, arch, gated_arg, tied_arg);
-	if (dropout_arg >= 0 && !PG_ARGISNULL(dropout_arg))
-		arch->dropout = PG_GETARG_BOOL(dropout_arg);
+	apply_arch_args(fcinfo, arch, an);
+	apply_arch_bools(fcinfo, arch, an->gated, an->tied);
+	if (an->dropout >= 0 && !PG_ARGISNULL(an->dropout))
+		arch->dropout = PG_GETARG_BOOL(an->dropout);
 	check_arch(arch);
 	arch_as_stored(arch);
 }
@@ -897,10 +914,10 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 {
-	static const ArchArg arch_args[] = {
-		ARCH_ARG(15, layers), ARCH_ARG(16, hidden), ARCH_ARG(17, heads),
-		ARCH_ARG(18, kv_heads), ARCH_ARG(19, intermediate), ARCH_ARG(20, vocab),
-		ARCH_ARG(21, head_dim), ARCH_ARG(26, experts), ARCH_ARG(27, active_experts)
+	static const ArchArgnos arch_args = {
+		.layers = 15, .hidden = 16, .heads = 17, .kv_heads = 18, .intermediate = 19,
+		.vocab = 20, .head_dim = 21, .experts = 26, .active_experts = 27,
+		.gated = 29, .tied = 30, .dropout = 31
 	};
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
@@ -983,7 +1000,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* default mixed precision: fp32 master weights under AMP-style frameworks */
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
 
-	decode_arch(fcinfo, cache, model, params, arch_args, lengthof(arch_args), 29, 30, 31, &d->arch);
+	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
 	if (method_code != CS_METHOD_FULL)
 		check_lora_targets(&d->arch, lora_mask);
 
@@ -1064,10 +1081,10 @@ training_job(PG_FUNCTION_ARGS)
 static void
 inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 {
-	static const ArchArg arch_args[] = {
-		ARCH_ARG(9, layers), ARCH_ARG(10, hidden), ARCH_ARG(11, heads),
-		ARCH_ARG(12, kv_heads), ARCH_ARG(13, head_dim), ARCH_ARG(14, vocab),
-		ARCH_ARG(15, intermediate), ARCH_ARG(17, experts), ARCH_ARG(18, active_experts)
+	static const ArchArgnos arch_args = {
+		.layers = 9, .hidden = 10, .heads = 11, .kv_heads = 12, .head_dim = 13,
+		.vocab = 14, .intermediate = 15, .experts = 17, .active_experts = 18,
+		.gated = 20, .tied = 21, .dropout = -1
 	};
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
@@ -1116,7 +1133,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	require_positive_int("gpus", gpus, true);
 	check_amounts(fcinfo, 1, 6);
 
-	decode_arch(fcinfo, cache, model, params, arch_args, lengthof(arch_args), 20, 21, -1, &d->arch);
+	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
 				  (Datum) 0, framework_d, (Datum) 0, PG_ARGISNULL(6));
