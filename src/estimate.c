@@ -472,6 +472,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	double		compute = job->precision->bytes;	/* 4 for fp32, 2 for 16-bit */
 	int			is_fp32 = compute >= 4;
 	int			mixed = job->mixed && !is_fp32;
+	/* the LoRA targets this architecture has (a plain MLP has no gate) */
+	int			targets = cs_lora_targets_of_arch(a, job->lora_targets);
 	double		trainable,
 				adapter_bytes,
 				state_bytes,
@@ -498,7 +500,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		emb = embedding_params(a);
 		double		base_bytes;
 
-		trainable = lora_params(a, job->lora_rank, cs_lora_targets_of_arch(a, job->lora_targets));
+		trainable = lora_params(a, job->lora_rank, targets);
 		if (job->method == CS_METHOD_QLORA)
 			base_bytes = (P - emb) * job->quant->bytes + emb * 2;
 		else
@@ -641,8 +643,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * litgpt's LoRA on its fused query-key-value layer (LoRAQKVLinear)
 		 * drops out the layer's input once for all three
 		 */
-		per_token_layer += (compute + 1) * lora_inputs(a, cs_lora_targets_of_arch(a, job->lora_targets),
-													   job->framework == CS_FW_LITGPT);
+		per_token_layer += (compute + 1) * lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4
 	 * layers come from torchao) keeps each quantized layer's input on its

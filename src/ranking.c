@@ -75,6 +75,7 @@ typedef struct RankCache
 	bool		live_valid;
 	TupleDesc	workload_desc;
 	TupleDesc	result_desc;
+	const CsDtype *bf16;		/* gpu_hours()'s compute format */
 } RankCache;
 
 static char *
@@ -95,6 +96,15 @@ get_float(HeapTuple tup, TupleDesc desc, int col)
 	Datum		d = SPI_getbinval(tup, desc, col, &isnull);
 
 	return isnull ? 0 : DatumGetFloat8(d);
+}
+
+/* hours of a run of the given seconds, with the restarts spot capacity costs */
+static double
+wall_hours(double seconds, int pricing)
+{
+	double		hours = seconds / 3600.0;
+
+	return pricing == PRICING_SPOT ? hours * (1.0 + CS_SPOT_OVERHEAD) : hours;
 }
 
 /* the index into c->gpus of a spelling, -1 if the catalog does not know it */
@@ -131,6 +141,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	if (c != NULL)
 		return c;
 	c = MemoryContextAllocZero(mcxt, sizeof(RankCache));
+	c->bf16 = cs_dtype_lookup("bf16");
 	nspname = get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid));
 	nsp = quote_identifier(nspname);
 	c->spellings = cs_gpu_spellings(nspname, mcxt);
@@ -457,10 +468,10 @@ gpu_hours(PG_FUNCTION_ARGS)
 {
 	RankCache  *c;
 	CsJob		job;
+	CsWork		work;
 	double		flops,
 				efficiency,
-				peak,
-				hours;
+				seconds;
 	int			g,
 				n,
 				pricing;
@@ -484,16 +495,19 @@ gpu_hours(PG_FUNCTION_ARGS)
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("pricing \"any\" does not say whether the GPUs can be interrupted"),
 				errhint("Valid values are: on_demand, spot, reserved_1y, reserved_3y."));
+	/* dense 16-bit work, nothing memory-bound: duration()'s time model */
 	memset(&job, 0, sizeof(job));
 	job.kind = CS_KIND_TRAINING;
-	job.precision = cs_dtype_lookup("bf16");
-	peak = cs_peak_flops(&c->gpus[g].spec, &job);
-	if (peak <= 0)
+	job.precision = c->bf16;
+	memset(&work, 0, sizeof(work));
+	work.job = &job;
+	work.flops = flops;
+	work.slowdown = 1;
+	work.steps = 1;
+	seconds = cs_seconds_on(&work, &c->gpus[g].spec, n, efficiency);
+	if (seconds < 0)
 		PG_RETURN_NULL();		/* no 16-bit or fp32 peak in the catalog */
-	hours = flops / (n * peak * efficiency * cs_scaling(n)) / 3600;
-	if (pricing == PRICING_SPOT)
-		hours *= 1.0 + CS_SPOT_OVERHEAD;
-	PG_RETURN_FLOAT8(hours);
+	PG_RETURN_FLOAT8(wall_hours(seconds, pricing));
 }
 
 /* fits(w, gpu, gpus) */
@@ -642,9 +656,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		seconds = cs_seconds_on(&work, g, o->gpu_count, 0);
 		if (seconds < 0)
 			continue;
-		hours = seconds / 3600.0;
-		if (o->pricing == PRICING_SPOT)
-			hours *= 1.0 + CS_SPOT_OVERHEAD;
+		hours = wall_hours(seconds, o->pricing);
 		counts->fitting++;
 		if (a->deadline_hours > 0 && hours > a->deadline_hours)
 			continue;

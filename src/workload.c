@@ -66,9 +66,9 @@ typedef struct ModelRow
 
 /*
  * The memory_estimate row type and its layout, worked out once per query.
- * Every column is a fixed-width by-value type (memsize, integer, double
- * precision) and none is NULL, so every result has the same header and
- * the same data offsets: result_row() copies a template that
+ * Every column is 8 bytes wide and by value (memsize, double precision)
+ * but gpus (integer), and none is NULL, so every result has the same
+ * header and the same data offsets: estimate_datum() copies a template that
  * heap_form_tuple() built (its header is PostgreSQL's to define) and
  * stores the row's values at those offsets, without the per-column size
  * and null bookkeeping on every row.
@@ -76,11 +76,9 @@ typedef struct ModelRow
 typedef struct ResultRow
 {
 	TupleDesc	desc;			/* NULL: not looked up yet */
-	HeapTupleHeader template;	/* NULL: columns not all fixed-width by value */
+	HeapTupleHeader template;	/* NULL: not that layout (heap_form_tuple) */
 	Size		len;
 	Size		off[M_NATTS];	/* of each column, from the header's start */
-	int16		len_of[M_NATTS];	/* and its width */
-	bool		eight;			/* every column 8 bytes wide but gpus (4) */
 } ResultRow;
 
 /* per-query cache of a constructor */
@@ -338,7 +336,8 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	{
 		Form_pg_attribute att = TupleDescAttr(row->desc, i);
 
-		if (att->attisdropped || !att->attbyval || att->attlen <= 0)
+		if (att->attisdropped || !att->attbyval ||
+			att->attlen != (i == M_GPUS ? sizeof(int32) : sizeof(int64)))
 			return;				/* heap_form_tuple() on every row */
 	}
 	tuple = heap_form_tuple(row->desc, zeros, nulls);
@@ -349,7 +348,6 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 
 		off = att_align_nominal(off, att->attalign);
 		row->off[i] = off;
-		row->len_of[i] = att->attlen;
 		off += att->attlen;
 	}
 	row->len = HeapTupleHeaderGetDatumLength(tuple->t_data);
@@ -358,31 +356,6 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	row->template = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, row->len);
 	memcpy(row->template, tuple->t_data, row->len);
 	heap_freetuple(tuple);
-	row->eight = true;
-	for (int i = 0; i < M_NATTS; i++)
-		if (row->len_of[i] != (i == M_GPUS ? sizeof(int32) : sizeof(int64)))
-			row->eight = false;
-}
-
-/* a memory_estimate value of these column values */
-static Datum
-result_row(const ResultRow *row, Datum *values, bool *nulls)
-{
-	char	   *td;
-
-	if (row->template == NULL)
-		return HeapTupleGetDatum(heap_form_tuple(row->desc, values, nulls));
-	td = palloc(row->len);
-	memcpy(td, row->template, row->len);
-	for (int i = 0; i < M_NATTS; i++)
-	{
-		Assert(!nulls[i]);
-		if (row->len_of[i] == sizeof(Datum))
-			memcpy(td + row->off[i], &values[i], sizeof(Datum));
-		else
-			store_att_byval(td + row->off[i], values[i], row->len_of[i]);
-	}
-	return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 }
 
 /* loads computesize.model into the cache (once per query) */
@@ -545,6 +518,22 @@ require_positive_int(const char *what, int value, bool given)
 {
 	if (given && value <= 0)
 		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
+}
+
+/* the ZeRO stage of an argument or a stored workload */
+static void
+check_zero_stage(int zero_stage)
+{
+	if (zero_stage < 0 || zero_stage > 3)
+		bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
+}
+
+/* the LoRA dropout probability of an argument or a stored workload */
+static void
+check_lora_dropout(double p)
+{
+	if (!(p >= 0 && p < 1))
+		bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
 }
 
 /*
@@ -994,8 +983,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	require_positive_int("seq_len", seq_len, true);
 	require_positive_int("gpus", gpus, true);
 	check_amounts(fcinfo, 1, 7);
-	if (zero_stage < 0 || zero_stage > 3)
-		bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
+	check_zero_stage(zero_stage);
 
 	/* default mixed precision: fp32 master weights under AMP-style frameworks */
 	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
@@ -1016,8 +1004,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	{
 		/* litgpt's LoRA recipes default to 0.05; PEFT, torchtune: 0 */
 		lora_dropout = ARG_F8(33, fw == CS_FW_LITGPT ? 0.05 : 0.0);
-		if (!(lora_dropout >= 0 && lora_dropout < 1))
-			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
+		check_lora_dropout(lora_dropout);
 	}
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
@@ -1250,16 +1237,14 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 		job->optimizer = decode_name(v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
-		if (job->zero_stage > 3)
-			bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
+		check_zero_stage(job->zero_stage);
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
 		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
 		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
 		job->activation_offloading = !n[W_ACT_OFFLOAD] && DatumGetBool(v[W_ACT_OFFLOAD]);
 		job->compiled = !n[W_COMPILED] && DatumGetBool(v[W_COMPILED]);
 		job->lora_dropout = n[W_LORA_DROPOUT] ? 0 : DatumGetFloat8(v[W_LORA_DROPOUT]);
-		if (!(job->lora_dropout >= 0 && job->lora_dropout < 1))
-			bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
+		check_lora_dropout(job->lora_dropout);
 		if (job->method != CS_METHOD_FULL)
 		{
 			job->lora_rank = wl_int(v, n, desc, W_LORA_RANK);
@@ -1347,7 +1332,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 
 	allocated = est.peak;
 	reserved = allocated + est.slack;
-	if (result->template != NULL && result->eight)
+	if (result->template != NULL)
 	{
 		/* the usual layout: the values go straight into a copy of the template */
 		char	   *td = palloc(result->len);
@@ -1382,7 +1367,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 	values[M_ALLOCATED] = size_datum(allocated);
 	values[M_RESERVED] = size_datum(reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
-	return result_row(result, values, nulls);
+	return HeapTupleGetDatum(heap_form_tuple(result->desc, values, nulls));
 }
 
 void
