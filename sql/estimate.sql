@@ -82,6 +82,38 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage =
      - (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4))).weights::bigint
        AS fsdp_root_gathered;
 
+-- plain data parallelism: PyTorch's DistributedDataParallel all-reduces flat
+-- gradient buckets that, with gradient_as_bucket_view false (its default,
+-- and Accelerate's, the Hugging Face Trainer's and Lightning's), are a second
+-- copy of every gradient.  Llama 2 7B (the catalog's 6.74e9 parameters)
+-- under AMP, fp32 gradients: 6.74e9 x 4 = 26960000000 bytes more on 2 GPUs,
+-- at ZeRO stage 1 too;
+-- DeepSpeed, whose buckets are its own, is not doubled
+SELECT (memory(training_job('Llama-2-7B', gpus => 2))).gradients::bigint
+     - (memory(training_job('Llama-2-7B'))).gradients::bigint AS ddp_buckets,
+       (memory(training_job('Llama-2-7B', gpus => 2, zero_stage => 1))).gradients::bigint
+     - (memory(training_job('Llama-2-7B'))).gradients::bigint AS ddp_buckets_zero1,
+       (memory(training_job('Llama-2-7B', gpus => 2, framework => 'deepspeed'))).gradients
+     = (memory(training_job('Llama-2-7B', framework => 'deepspeed'))).gradients AS deepspeed_unchanged;
+
+-- FSDP reduce-scatters each unit's gradient from an unsharded one: in the
+-- backward pass a layer's full gradient, and the root unit's (embeddings and
+-- head), begun at the head and finished at the embedding, are held beside
+-- the layer being recomputed.  Llama 2 7B, torchtune (pure bf16, chunked
+-- loss), checkpointed, 1 x 2048 tokens, 4 GPUs:
+--   layer: (6.74e9 - 262144000) / 32 = 202433000 parameters,
+--   root: 2 x 32000 x 4096 = 262144000 parameters, both x 2 bytes = 929154000;
+--   recomputed layer: 2048 tokens x (2 x (4 x 4096 + (3 x 32 + 2 x 32) x 128
+--   + 4 x 11008) + RMSNorm's fp32 inputs 2 x 4096 x 2 + 4 x 32 log-sum-exp)
+--   = 2048 x 178304 = 365166592;
+--   chunked loss: 2048 x 32000 x (2 + 4 + 12/8) = 491520000.
+-- One GPU: max(365166592, 491520000); four: 365166592 + 929154000
+-- = 1294320592, so the activations grow by 802800592 bytes
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true,
+                            zero_stage => 3, gpus => 4))).activations::bigint
+     - (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint
+       AS fsdp_unsharded_grads;
+
 -- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:

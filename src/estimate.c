@@ -476,7 +476,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	int			targets = cs_lora_targets_of_arch(a, job->lora_targets);
 	double		trainable,
 				adapter_bytes,
+				grad_bytes,
 				state_bytes,
+				fsdp_grads = 0,
 				per_token_layer,
 				layer_act,
 				logits,
@@ -512,20 +514,27 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	est->trainable = trainable;
 
 	/* --- gradients --- */
-	{
-		double		grad_bytes;
-
-		if (job->method != CS_METHOD_FULL)
-			grad_bytes = adapter_bytes;
-		else if (is_fp32 || (mixed && job->framework == CS_FW_PYTORCH))
-			grad_bytes = 4;
-		else
-			grad_bytes = 2;
-		if (job->optimizer_in_backward)
-			est->gradients = (job->method == CS_METHOD_FULL ? largest_tensor(a) : trainable / L) * grad_bytes;
-		else
-			est->gradients = trainable * grad_bytes;
-	}
+	if (job->method != CS_METHOD_FULL)
+		grad_bytes = adapter_bytes;
+	else if (is_fp32 || (mixed && job->framework == CS_FW_PYTORCH))
+		grad_bytes = 4;
+	else
+		grad_bytes = 2;
+	if (job->optimizer_in_backward)
+		est->gradients = (job->method == CS_METHOD_FULL ? largest_tensor(a) : trainable / L) * grad_bytes;
+	else
+		est->gradients = trainable * grad_bytes;
+	/*
+	 * Plain data parallelism (and a ZeRO-1-style sharded optimizer beside
+	 * it) under PyTorch's DistributedDataParallel: its reducer all-reduces
+	 * flat gradient buckets that cover every trainable parameter and, with
+	 * gradient_as_bucket_view false (the default of DDP, Accelerate, the
+	 * Hugging Face Trainer and Lightning), are a second copy of the
+	 * gradients, kept for the life of the model.  DeepSpeed all-reduces
+	 * through buckets of its own size instead.
+	 */
+	if (N > 1 && job->zero_stage <= 1 && job->framework != CS_FW_DEEPSPEED)
+		est->gradients += trainable * grad_bytes;
 
 	/* --- optimizer state --- */
 	/* litgpt trains quantized models with bitsandbytes' PagedAdamW */
@@ -596,6 +605,17 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		if (job->framework != CS_FW_DEEPSPEED)
 			est->weights += embedding_params(a) * compute * (1 - 1.0 / N);
 	}
+	/*
+	 * FSDP (stages 2 and 3 under PyTorch, torchtune, litgpt) reduce-scatters
+	 * each unit's gradient from a full, unsharded one: during the backward
+	 * pass a layer's unsharded gradient is materialised until its
+	 * reduce-scatter, and the root unit's (embeddings and output head),
+	 * begun at the output head, until the embedding's, at the very end.
+	 */
+	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
+		fsdp_grads = job->method == CS_METHOD_FULL ?
+			((P - embedding_params(a)) / L + embedding_params(a)) * grad_bytes :
+			trainable / L * grad_bytes;
 
 	/*
 	 * bitsandbytes' paged optimizers put their state in CUDA unified memory,
@@ -695,23 +715,29 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * PyTorch loop keeps `outputs` (fp32 logits, as Hugging Face models
 	 * return them) and litgpt its 16-bit logits through the backward pass.
 	 */
-	if (job->gradient_checkpointing)
 	{
-		double		checkpoints = L * tokens * h * compute;
 		double		held = 0;
-		double		recompute;
+		double		backward;
 
-		if (job->activation_offloading)
-			checkpoints = 2 * tokens * h * compute; /* the rest is in host memory */
+		/* a chunked loss leaves the loop 16-bit logits at most, as litgpt's */
 		if (job->framework == CS_FW_PYTORCH)
-			held = tokens * V * 4;
+			held = tokens * V * (job->chunked_loss ? compute : 4);
 		else if (job->framework == CS_FW_LITGPT)
 			held = tokens * V * compute;
-		recompute = layer_act + held;
-		est->activations = checkpoints + (recompute > logits ? recompute : logits);
+		/* once the loss's buffers are freed: held logits, FSDP's gradients */
+		backward = held + fsdp_grads;
+		if (job->gradient_checkpointing)
+		{
+			double		checkpoints = L * tokens * h * compute;
+
+			if (job->activation_offloading)
+				checkpoints = 2 * tokens * h * compute; /* the rest is in host memory */
+			backward += layer_act;	/* the layer being recomputed */
+			est->activations = checkpoints + (backward > logits ? backward : logits);
+		}
+		else
+			est->activations = L * layer_act + (backward > logits ? backward : logits);
 	}
-	else
-		est->activations = L * layer_act + logits;
 	est->kv_cache = 0;
 
 	/*
