@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(47);
+SELECT plan(50);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -71,6 +71,20 @@ SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, metho
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, optimizer => 'x')$$) LIKE '%adamw_8bit%lion%', 'optimizer hint lists the optimizers');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'x')$$) LIKE '%nf4%q4_k_m%', 'precision hint lists the formats');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job('x')$$) LIKE '%Llama-2-7B%', 'model hint lists the models');
+
+-- multi-GPU data parallelism (hand-derived in sql/estimate.sql): DDP's
+-- gradient buckets double Llama 2 7B's fp32 gradients (6.74e9 x 4 bytes);
+-- DeepSpeed keeps one copy of its 16-bit ones (6.74e9 x 2); FSDP's unsharded layer and root gradients sit beside
+-- the recomputed layer in the backward pass
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', gpus => 2))).gradients::bigint,
+          2 * 26960000000::bigint, 'DDP keeps its gradient buckets beside the gradients');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', gpus => 2, framework => 'deepspeed'))).gradients::bigint,
+          13480000000::bigint, 'DeepSpeed data parallelism has one copy of the (16-bit) gradients');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true,
+                                                       zero_stage => 3, gpus => 4))).activations::bigint
+          - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune',
+                                                         gradient_checkpointing => true))).activations::bigint,
+          802800592::bigint, 'FSDP''s unsharded gradients in the backward pass');
 
 SELECT * FROM finish();
 ROLLBACK;
