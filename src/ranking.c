@@ -327,6 +327,18 @@ share_argument(FunctionCallInfo fcinfo, int arg, const char *name, double dflt,
 	return v;
 }
 
+/* a finite quantity of at least 0 (noun: "number", "amount"), or the error */
+static double
+require_nonnegative(double v, const char *name, const char *noun, const char *hint)
+{
+	if (!(v >= 0 && isfinite(v)))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s must be a finite %s of at least 0, not %g", name, noun, v),
+				errhint("%s", hint));
+	return v;
+}
+
 /*
  * review_job_args(hours, cost, utilization): true, or the error for a
  * job-history row review_job() cannot review (NULL: not logged)
@@ -335,16 +347,10 @@ PG_FUNCTION_INFO_V1(review_job_args);
 Datum
 review_job_args(PG_FUNCTION_ARGS)
 {
-	if (!PG_ARGISNULL(0) && !(PG_GETARG_FLOAT8(0) >= 0 && isfinite(PG_GETARG_FLOAT8(0))))
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("hours must be a finite number of at least 0, not %g", PG_GETARG_FLOAT8(0)),
-				errhint("The job's wall-clock hours."));
-	if (!PG_ARGISNULL(1) && !(PG_GETARG_FLOAT8(1) >= 0 && isfinite(PG_GETARG_FLOAT8(1))))
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("cost must be a finite amount of at least 0, not %g", PG_GETARG_FLOAT8(1)),
-				errhint("What the job cost, in USD, or NULL."));
+	if (!PG_ARGISNULL(0))
+		require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number", "The job's wall-clock hours.");
+	if (!PG_ARGISNULL(1))
+		require_nonnegative(PG_GETARG_FLOAT8(1), "cost", "amount", "What the job cost, in USD, or NULL.");
 	if (!PG_ARGISNULL(2) && !(PG_GETARG_FLOAT8(2) >= 0 && PG_GETARG_FLOAT8(2) <= 1))
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -478,12 +484,8 @@ gpu_hours(PG_FUNCTION_ARGS)
 
 	if (PG_ARGISNULL(0) || PG_ARGISNULL(1))
 		PG_RETURN_NULL();
-	flops = PG_GETARG_FLOAT8(0);
-	if (!(flops >= 0 && isfinite(flops)))
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("flops must be a finite number of at least 0, not %g", flops),
-				errhint("The work as dense 16-bit floating-point operations, such as 6e18."));
+	flops = require_nonnegative(PG_GETARG_FLOAT8(0), "flops", "number",
+								"The work as dense 16-bit floating-point operations, such as 6e18.");
 	efficiency = share_argument(fcinfo, 3, "efficiency", CS_MFU_FULL,
 								"The share of the GPU's dense peak the work achieves, such as 0.4.");
 	c = rank_cache(fcinfo);
