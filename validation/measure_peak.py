@@ -90,7 +90,8 @@ def build(shape, dtype, attn):
 
     spec = dict(SHAPES[shape])
     cls = spec.pop("cls")
-    config = (LlamaConfig if cls == "llama" else Qwen2Config)(attn_implementation=attn, **spec)
+    config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec)
+    config._attn_implementation = attn  # as from_pretrained(attn_implementation=...) sets it
     previous = torch.get_default_dtype()
     torch.set_default_dtype(dtype)
     try:
