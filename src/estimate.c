@@ -308,6 +308,19 @@ embedding_params(const CsArch *a)
 }
 
 /*
+ * Weights with the linear layers quantized to linear_bytes per parameter:
+ * frameworks (bitsandbytes, torchao, fp8 and int8 kernels) keep the
+ * embeddings and the output head in 16 bits.
+ */
+static double
+quantized_weights(const CsArch *a, double linear_bytes)
+{
+	double		emb = embedding_params(a);
+
+	return (a->params - emb) * linear_bytes + emb * 2;
+}
+
+/*
  * The LoRA targets that name matrices of this architecture: a plain
  * (ungated) MLP has no gate projection, so "mlp" and "all-linear" are its
  * two matrices there and "gate" names nothing.
@@ -470,6 +483,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	double		N = job->gpus > 1 ? job->gpus : 1;
 	double		tokens = job->batch * job->seq_len;
 	double		compute = job->precision->bytes;	/* 4 for fp32, 2 for 16-bit */
+	/* embeddings and output head; the parameters of one layer */
+	double		emb = embedding_params(a),
+				layer_params = (P - emb) / L;
 	int			is_fp32 = compute >= 4;
 	int			mixed = job->mixed && !is_fp32;
 	/* the LoRA targets this architecture has (a plain MLP has no gate) */
@@ -499,12 +515,11 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	else
 	{
-		double		emb = embedding_params(a);
 		double		base_bytes;
 
 		trainable = lora_params(a, job->lora_rank, targets);
 		if (job->method == CS_METHOD_QLORA)
-			base_bytes = (P - emb) * job->quant->bytes + emb * 2;
+			base_bytes = quantized_weights(a, job->quant->bytes);
 		else
 			base_bytes = P * compute;
 		/* adapters: fp32 under AMP (PEFT upcasts them), else the compute type */
@@ -590,8 +605,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	{
 		/* sharded, plus the gathered parameters of the running and the
 		 * prefetched layer */
-		double		layer_params = (P - embedding_params(a)) / L;
-
 		est->weights = est->weights / N + 2 * layer_params * compute;
 
 		/*
@@ -603,7 +616,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * DeepSpeed gathers and releases every module around its use.
 		 */
 		if (job->framework != CS_FW_DEEPSPEED)
-			est->weights += embedding_params(a) * compute * (1 - 1.0 / N);
+			est->weights += emb * compute * (1 - 1.0 / N);
 	}
 	/*
 	 * FSDP (stages 2 and 3 under PyTorch, torchtune, litgpt) reduce-scatters
@@ -614,7 +627,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 */
 	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
 		fsdp_grads = job->method == CS_METHOD_FULL ?
-			((P - embedding_params(a)) / L + embedding_params(a)) * grad_bytes :
+			(layer_params + emb) * grad_bytes :
 			trainable / L * grad_bytes;
 
 	/*
@@ -790,9 +803,8 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				break;
 			}
 		default:
-			/* fp8 / int8 / int4 / nf4: linear layers only; 16-bit embeddings */
-			weights = (P - embedding_params(a)) * job->precision->bytes +
-				embedding_params(a) * 2;
+			/* fp8 / int8 / int4 / nf4: linear layers only */
+			weights = quantized_weights(a, job->precision->bytes);
 			break;
 	}
 	est->weights = weights / tp;

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(38);
+SELECT plan(40);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -61,6 +61,9 @@ SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sx
                  'hours must be a finite number of at least 0, not -1', 'review_job: negative hours');
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2, utilization => 1.5)$$, '22023',
                  NULL, 'review_job: utilization above 1');
+SELECT throws_ok($$SELECT review_job_args(1, 'NaN', NULL)$$, '22023',
+                 'cost must be a finite amount of at least 0, not NaN', 'review_job_args: cost not a number');
+SELECT is(review_job_args(NULL, NULL, NULL), true, 'review_job_args: nothing logged is in range');
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');
