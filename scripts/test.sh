@@ -37,7 +37,7 @@ pg_virtualenv bash -c '
         bash "$t" >> "$1/tap.out" 2>&1 || rc=1
     done
     echo $rc > "$1/tap.rc"
-' _ "$log" >/dev/null 2>&1
+' _ "$log" > "$log/virtualenv.out" 2>&1
 
 # pg_cron tests need a server that preloads it: a cluster of their own
 pg_virtualenv -o shared_preload_libraries=pg_cron -o cron.database_name=postgres \
@@ -52,6 +52,14 @@ pg_virtualenv -o shared_preload_libraries=pg_cron -o cron.database_name=postgres
 grep -E '^(# |ok |not ok |1\.\.)' "$log/cron.out" >> "$log/tap.out"
 [ -f "$log/cron.rc" ] && ! grep -q '^not ok' "$log/cron.out" && echo "not ok 0 - pg_cron tests did not run" >> "$log/tap.out"
 
+# a cluster that could not be made (a port in use, a cluster of that name
+# left by an interrupted run) leaves no suite output: say why
+if [ ! -s "$log/regress.out" ]; then
+    echo "---- pg_virtualenv ----"; grep -v '^ok ' "$log/virtualenv.out" | tail -20
+fi
+if [ -f "$log/cron.rc" ] && ! grep -qE '^(ok|not ok) ' "$log/cron.out"; then
+    echo "---- pg_virtualenv (pg_cron) ----"; tail -20 "$log/cron.out"
+fi
 cat "$log/regress.out" 2>/dev/null | grep -E '^(test|ok|not ok|     )|\.\.\. ' || true
 if [ "$(cat "$log/regress.rc" 2>/dev/null)" != "0" ] && [ -f regression.diffs ]; then
     echo "---- regression.diffs ----"; cat regression.diffs
@@ -62,6 +70,7 @@ reg_pass=$(grep -cE '\.\.\. ok|^ok ' "$log/regress.out" 2>/dev/null)
 reg_fail=$(grep -cE '\.\.\. FAILED|^not ok ' "$log/regress.out" 2>/dev/null)
 tap_pass=$(grep -cE '^ *ok [0-9]' "$log/tap.out" 2>/dev/null)
 tap_fail=$(grep -cE '^ *not ok [0-9]' "$log/tap.out" 2>/dev/null)
+reg_pass=${reg_pass:-0} reg_fail=${reg_fail:-0} tap_pass=${tap_pass:-0} tap_fail=${tap_fail:-0}
 # a suite that did not run at all is a failure, not zero tests
 [ -s "$log/regress.out" ] && [ "$reg_pass$reg_fail" != "00" ] || reg_fail=$((reg_fail + 1))
 [ "$(cat "$log/tap.rc" 2>/dev/null)" = "0" ] || [ "$tap_fail" -gt 0 ] || tap_fail=$((tap_fail + 1))
