@@ -84,6 +84,7 @@ BEGIN
     m.allocated := round(peak)::bigint::computesize.memsize;
     m.reserved := round(peak + slack)::bigint::computesize.memsize;
     m.trainable_params := trainable;
+    m.optimizer_step := round(greatest(step - act, 0))::bigint::computesize.memsize;
     RETURN m;
 END $$;
 
@@ -235,7 +236,8 @@ SELECT count(*) FILTER (WHERE abs((c).weights::bigint - (p).weights::bigint) > 2
                            OR (c).gpus <> (p).gpus
                            OR abs((c).allocated::bigint - (p).allocated::bigint) > 2
                            OR abs((c).reserved::bigint - (p).reserved::bigint) > 2
-                           OR (c).trainable_params <> (p).trainable_params) AS disagreements,
+                           OR (c).trainable_params <> (p).trainable_params
+                           OR abs((c).optimizer_step::bigint - (p).optimizer_step::bigint) > 2) AS disagreements,
        count(*) AS checked
 FROM (SELECT computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt)) AS c,
              pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS p

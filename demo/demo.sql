@@ -22,9 +22,10 @@ SELECT gpu_name AS logged_as, gpu_id(gpu_name) AS catalog_id, g.memory, g.bf16_t
 FROM (SELECT DISTINCT gpu_name FROM jobs) j JOIN gpu g ON g.id = gpu_id(j.gpu_name)
 ORDER BY g.memory, logged_as;
 
-\echo '== How much memory do these jobs need, component by component (per GPU)? =='
+\echo '== How much memory do these jobs need, component by component (per GPU; the components add up to the total) =='
 SELECT DISTINCT ON (model, method) model, method, pretty(m.weights) AS weights,
        pretty(m.gradients + m.optimizer) AS grads_and_optimizer, pretty(m.activations) AS activations,
+       pretty(m.optimizer_step) AS optimizer_step, pretty(m.overhead) AS overhead,
        pretty(m.total) AS total, j.gpu_count AS gpus
 FROM job_workloads j, memory(j.workload, j.gpu_count) m
 ORDER BY model, method;

@@ -8,6 +8,16 @@ CREATE EXTENSION computesize VERSION '0.1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'computesize';
 SELECT source, target, path FROM pg_extension_update_paths('computesize') WHERE path IS NOT NULL ORDER BY 1, 2;
 
+-- the library serves the eleven columns of 0.1.0's memory_estimate too, by
+-- the direct route and from a stored workload value, and estimates kept in
+-- a table survive the update
+SELECT count(*) AS estimate_columns FROM pg_attribute
+WHERE attrelid = 'computesize.memory_estimate'::regclass AND attnum > 0 AND NOT attisdropped;
+CREATE TABLE kept_job AS SELECT computesize.training_job('Llama-2-7B') AS w;
+SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total::bigint AS direct,
+       (computesize.memory(w)).total::bigint AS from_a_value FROM kept_job;
+CREATE TABLE kept_estimate AS SELECT computesize.memory(w) AS e FROM kept_job;
+
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
 VALUES ('acme-cloud', 'Acme internal cloud', 'on_premises', 'per_hour', 'finance');
@@ -36,6 +46,16 @@ SELECT computesize.gpu_id('V100M32') IS NULL AS alias_missing;
 
 ALTER EXTENSION computesize UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'computesize';
+-- 0.1.2's optimizer_step: the columns of a new estimate add up to its
+-- total; one stored before the update reads it as NULL
+SELECT count(*) AS estimate_columns FROM pg_attribute
+WHERE attrelid = 'computesize.memory_estimate'::regclass AND attnum > 0 AND NOT attisdropped;
+SELECT (e).total::bigint AS kept_total, (e).optimizer_step IS NULL AS kept_step_is_null FROM kept_estimate;
+SELECT (m).optimizer_step::bigint AS optimizer_step,
+       (m).weights::bigint + (m).gradients::bigint + (m).optimizer::bigint + (m).activations::bigint
+       + (m).kv_cache::bigint + (m).optimizer_step::bigint + (m).overhead::bigint = (m).total::bigint AS columns_add_up
+FROM (SELECT computesize.memory(w) AS m FROM kept_job) s;
+DROP TABLE kept_estimate, kept_job;
 -- the shipped rows are the files' again
 SELECT tdp_watts > 1 AS tdp_refreshed, source <> 'old' AS source_refreshed FROM computesize.gpu WHERE id = 't4';
 SELECT computesize.gpu_id('V100M32') AS alias_back;

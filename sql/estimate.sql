@@ -202,6 +202,67 @@ SELECT total = allocated + overhead AS total_is_allocated_plus_overhead,
        reserved <= total AS reserved_below_total
 FROM memory(training_job('Llama-2-7B'));
 
+-- optimizer_step, by hand: Llama-2-7B, full, AdamW under AMP (pytorch),
+-- batch 1 x 2048 tokens, no checkpointing.  The foreach step's buffer is
+-- one fp32 state: 6.74e9 x 4 = 26,960,000,000 B.  The activations:
+-- per layer and token 2 x (4 x 4096 + (3 x 32 + 2 x 32) x 128 + 4 x 11008)
+-- = 161,792 B, + 2 x 4096 x 2 (the norms' fp32 inputs) + 4 x 32 (flash
+-- attention's log-sum-exp) = 178,304 B; x 2048 tokens x 32 layers
+-- = 11,685,330,944 B, + the loss's 2048 x 32,000 x 16 B = 1,048,576,000 B:
+-- 12,733,906,944 B.  The step is the larger, by 14,226,093,056 B, and the
+-- columns add up to the total.
+SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
+       optimizer_step::bigint = 26960000000 - 12733906944 AS step_by_hand,
+       (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
+FROM memory(training_job('Llama-2-7B'));
+-- checkpointing keeps the activations small, so the step still sets the
+-- peak at batch 8; without it 8 x 2048 tokens hold far more than 27 GB of
+-- activations, and the step adds nothing; nor does it under a paged, 8-bit
+-- or fused-in-backward optimizer, or with LoRA's few trainable parameters
+SELECT (memory(training_job('Llama-2-7B', batch => 8, gradient_checkpointing => true))).optimizer_step > '0 B' AS ckpt_batch8,
+       (memory(training_job('Llama-2-7B', batch => 8))).optimizer_step AS batch8,
+       (memory(training_job('Llama-2-7B', optimizer => 'paged_adamw'))).optimizer_step AS paged,
+       (memory(training_job('Llama-2-7B', optimizer => 'adamw_8bit'))).optimizer_step AS eight_bit,
+       (memory(training_job('Llama-2-7B', optimizer_in_backward => true))).optimizer_step AS in_backward,
+       (memory(training_job('Llama-2-7B', method => 'lora'))).optimizer_step AS lora,
+       (memory(inference_job('Llama-2-7B'))).optimizer_step AS inference;
+-- and the columns add up over catalog models, methods, optimizers,
+-- frameworks, sizes and checkpointing, training and inference alike
+SELECT count(*) AS estimates,
+       count(*) FILTER (WHERE (e).weights + (e).gradients + (e).optimizer + (e).activations + (e).kv_cache
+                              + (e).optimizer_step + (e).overhead <> (e).total) AS not_adding_up,
+       count(*) FILTER (WHERE (e).optimizer_step > '0 B') AS step_sets_the_peak
+FROM (SELECT memory(training_job(m.name, method => meth, optimizer => opt, framework => fw, batch => b,
+                                 seq_len => s, gradient_checkpointing => ck)) AS e
+      FROM model m, unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+           unnest(ARRAY['adamw', 'paged_adamw', 'adamw_8bit', 'sgd_momentum', 'adafactor']) AS opt,
+           unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+           unnest(ARRAY[1, 8]) AS b, unnest(ARRAY[256, 4096]) AS s, unnest(ARRAY[false, true]) AS ck
+      WHERE m.arch_type = 'decoder' AND m.name IN ('Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'Qwen2.5-0.5B', 'Gemma-2-9B')
+      UNION ALL
+      SELECT memory(inference_job(m.name, framework => fw, batch => b, context => s))
+      FROM model m, unnest(ARRAY['pytorch', 'vllm']) AS fw, unnest(ARRAY[1, 32]) AS b, unnest(ARRAY[512, 8192]) AS s
+      WHERE m.arch_type = 'decoder') x;
+-- also where the components are fractional bytes (odd parameter counts,
+-- 4-bit and 8-bit formats, sharding): each column is rounded on its own
+-- and the total is their sum; allocated <= reserved <= total
+SELECT count(*) AS estimates,
+       count(*) FILTER (WHERE (e).weights + (e).gradients + (e).optimizer + (e).activations + (e).kv_cache
+                              + (e).optimizer_step + (e).overhead <> (e).total) AS not_adding_up,
+       count(*) FILTER (WHERE NOT ((e).allocated <= (e).reserved AND (e).reserved <= (e).total)) AS out_of_order
+FROM (SELECT memory(training_job(params => 1e8 + i * 1234567.891, method => (ARRAY['full', 'lora', 'qlora'])[1 + i % 3],
+                                 optimizer => (ARRAY['adamw', 'adamw_8bit', 'paged_adamw_8bit', 'lion', 'adafactor'])[1 + i / 3 % 5],
+                                 framework => (ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed'])[1 + i / 15 % 4],
+                                 "precision" => CASE WHEN i % 3 = 2 THEN 'nf4_dq' ELSE 'bf16' END,
+                                 batch => 1 + i % 7, seq_len => 100 + i * 37 % 5000, gradient_checkpointing => i % 2 = 0,
+                                 zero_stage => i / 60 % 4, gpus => 1 + i / 5 % 8)) AS e
+      FROM generate_series(1, 10000) AS i
+      UNION ALL
+      SELECT memory(inference_job(params => 1e8 + i * 2345678.9, dtype => (ARRAY['bf16', 'nf4', 'int8', 'fp8', 'nf4_dq'])[1 + i % 5],
+                                  framework => (ARRAY['pytorch', 'vllm'])[1 + i / 5 % 2], batch => 1 + i % 9,
+                                  context => 100 + i * 31 % 9000, gpus => 1 + i / 7 % 4))
+      FROM generate_series(1, 5000) AS i) x;
+
 -- bad arguments: 22023 with a hint listing the valid values
 SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job('No-Such-Model')$$,

@@ -855,12 +855,6 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 }
 
 /* the estimate for one job; est is fully written */
-double
-cs_total(const CsEstimate *est)
-{
-	return est->peak + est->slack + est->paged + est->context;
-}
-
 void
 cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
 {

@@ -164,6 +164,24 @@ extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 
 /* what memory()'s total is: the peak, allocator slack, paged state, context */
-extern double cs_total(const CsEstimate *est);
+static inline double
+cs_total(const CsEstimate *est)
+{
+	return est->peak + est->slack + est->paged + est->context;
+}
+
+/*
+ * What the optimizer step's temporaries add to the peak beyond the other
+ * components: the step runs after the backward pass has freed the
+ * activations, so it sets the peak only when its buffers are the larger,
+ * and then by their difference.  With it the components of an estimate add
+ * up to its total.
+ */
+static inline double
+cs_optimizer_step(const CsEstimate *est)
+{
+	return est->step_buffers > est->activations ?
+		est->step_buffers - est->activations : 0;
+}
 
 #endif							/* ESTIMATE_H */

@@ -50,8 +50,13 @@ enum
 {
 	M_WEIGHTS, M_GRADIENTS, M_OPTIMIZER, M_ACTIVATIONS, M_KV_CACHE,
 	M_OVERHEAD, M_TOTAL, M_GPUS, M_ALLOCATED, M_RESERVED, M_TRAINABLE,
+	M_OPTIMIZER_STEP,			/* since 0.1.2 */
 	M_NATTS
 };
+
+/* the columns of memory_estimate in versions 0.1.0 and 0.1.1, which this
+ * library serves too (ALTER EXTENSION UPDATE may come after the library) */
+#define M_NATTS_0_1_1 M_OPTIMIZER_STEP
 
 /* one catalog row */
 typedef struct ModelRow
@@ -77,6 +82,7 @@ typedef struct ResultRow
 {
 	TupleDesc	desc;			/* NULL: not looked up yet */
 	HeapTupleHeader template;	/* NULL: not that layout (heap_form_tuple) */
+	int			natts;			/* M_NATTS, or M_NATTS_0_1_1 */
 	Size		len;
 	Size		off[M_NATTS];	/* of each column, from the header's start */
 } ResultRow;
@@ -295,9 +301,10 @@ dtype_checked(const char *what, Datum d, int train_only)
 	return t;
 }
 
-/* a row type of the extension, looked up in the calling function's schema */
+/* a row type of the extension, looked up in the calling function's schema,
+ * with min_natts to natts columns */
 static TupleDesc
-named_tupdesc(FunctionCallInfo fcinfo, const char *typname, int natts)
+named_tupdesc(FunctionCallInfo fcinfo, const char *typname, int min_natts, int natts)
 {
 	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
 	Oid			nsp = get_func_namespace(fcinfo->flinfo->fn_oid);
@@ -315,9 +322,9 @@ named_tupdesc(FunctionCallInfo fcinfo, const char *typname, int natts)
 	desc = CreateTupleDescCopy(cached);
 	MemoryContextSwitchTo(old);
 	ReleaseTupleDesc(cached);
-	if (desc->natts != natts)
-		elog(ERROR, "type %s has %d columns, expected %d",
-			 typname, desc->natts, natts);
+	if (desc->natts < min_natts || desc->natts > natts)
+		elog(ERROR, "type %s has %d columns, expected %d to %d",
+			 typname, desc->natts, min_natts, natts);
 	return BlessTupleDesc(desc);
 }
 
@@ -330,9 +337,10 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	HeapTuple	tuple;
 	Size		off;
 
-	row->desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS);
+	row->desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS_0_1_1, M_NATTS);
+	row->natts = row->desc->natts;
 	row->template = NULL;
-	for (int i = 0; i < M_NATTS; i++)
+	for (int i = 0; i < row->natts; i++)
 	{
 		Form_pg_attribute att = TupleDescAttr(row->desc, i);
 
@@ -342,7 +350,7 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	}
 	tuple = heap_form_tuple(row->desc, zeros, nulls);
 	off = tuple->t_data->t_hoff;
-	for (int i = 0; i < M_NATTS; i++)
+	for (int i = 0; i < row->natts; i++)
 	{
 		Form_pg_attribute att = TupleDescAttr(row->desc, i);
 
@@ -459,7 +467,7 @@ ctor_cache(FunctionCallInfo fcinfo)
 		MemoryContext old;
 
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
-		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS);
+		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS, W_NATTS);
 		cache->nmodels = -1;
 		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 		cache->kind_text[0] = PointerGetDatum(cstring_to_text("training"));
@@ -1296,17 +1304,43 @@ size_bytes(double bytes)
 	return r;
 }
 
-static pg_attribute_always_inline Datum
-size_datum(double bytes)
-{
-	return MemsizeGetDatum((memsize) size_bytes(bytes));
-}
-
 /* an 8-byte column of a result row being filled in place */
 static pg_attribute_always_inline void
 put8(char *td, const ResultRow *row, int col, int64 v)
 {
 	memcpy(td + row->off[col], &v, sizeof(int64));
+}
+
+/*
+ * An estimate's memsize columns in whole bytes.  Each component is rounded
+ * on its own and the total is their sum, so that weights + gradients +
+ * optimizer + activations + kv_cache + optimizer_step + overhead = total
+ * to the byte; allocated is the total less the overhead and the paged
+ * optimizer state (which PyTorch's allocator never sees), reserved
+ * allocated plus the allocator's slack.
+ */
+static void
+estimate_columns(const CsEstimate *est, int64 *col)
+{
+	int64		paged,
+				slack;
+
+	(void) size_bytes(cs_total(est));	/* 22003 when the sum exceeds a memsize */
+	col[M_WEIGHTS] = size_bytes(est->weights);
+	col[M_GRADIENTS] = size_bytes(est->gradients);
+	col[M_OPTIMIZER] = size_bytes(est->optimizer);
+	col[M_ACTIVATIONS] = size_bytes(est->activations);
+	col[M_KV_CACHE] = size_bytes(est->kv_cache);
+	col[M_OPTIMIZER_STEP] = size_bytes(cs_optimizer_step(est));
+	col[M_OVERHEAD] = size_bytes(est->context + est->slack);
+	paged = size_bytes(est->paged);
+	slack = size_bytes(est->slack);
+	col[M_TOTAL] = col[M_WEIGHTS] + col[M_GRADIENTS] + col[M_OPTIMIZER] +
+		col[M_ACTIVATIONS] + col[M_KV_CACHE] + col[M_OPTIMIZER_STEP] +
+		col[M_OVERHEAD];
+	col[M_ALLOCATED] = col[M_TOTAL] - col[M_OVERHEAD] - paged;
+	col[M_RESERVED] = col[M_ALLOCATED] + slack;
+	col[M_GPUS] = col[M_TRAINABLE] = 0;	/* not sizes: the caller's */
 }
 
 /*
@@ -1318,10 +1352,9 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 			   const CsArch *arch, CsJob *job)
 {
 	CsEstimate	est;
+	int64		col[M_NATTS];
 	Datum		values[M_NATTS];
 	bool		nulls[M_NATTS];
-	double		allocated,
-				reserved;
 
 	if (!PG_ARGISNULL(gpus_arg))
 	{
@@ -1329,43 +1362,35 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 		require_positive_int("gpus", job->gpus, true);
 	}
 	cs_estimate(arch, job, &est);
+	estimate_columns(&est, col);
 
-	allocated = est.peak;
-	reserved = allocated + est.slack;
 	if (result->template != NULL)
 	{
 		/* the usual layout: the values go straight into a copy of the template */
 		char	   *td = palloc(result->len);
 		int32		gpus = job->gpus;
 		double		trainable = est.trainable;
-		int64		t;
 
 		memcpy(td, result->template, result->len);
-		put8(td, result, M_WEIGHTS, size_bytes(est.weights));
-		put8(td, result, M_GRADIENTS, size_bytes(est.gradients));
-		put8(td, result, M_OPTIMIZER, size_bytes(est.optimizer));
-		put8(td, result, M_ACTIVATIONS, size_bytes(est.activations));
-		put8(td, result, M_KV_CACHE, size_bytes(est.kv_cache));
-		put8(td, result, M_OVERHEAD, size_bytes(est.context + est.slack));
-		put8(td, result, M_TOTAL, size_bytes(cs_total(&est)));
+		put8(td, result, M_WEIGHTS, col[M_WEIGHTS]);
+		put8(td, result, M_GRADIENTS, col[M_GRADIENTS]);
+		put8(td, result, M_OPTIMIZER, col[M_OPTIMIZER]);
+		put8(td, result, M_ACTIVATIONS, col[M_ACTIVATIONS]);
+		put8(td, result, M_KV_CACHE, col[M_KV_CACHE]);
+		put8(td, result, M_OVERHEAD, col[M_OVERHEAD]);
+		put8(td, result, M_TOTAL, col[M_TOTAL]);
 		memcpy(td + result->off[M_GPUS], &gpus, sizeof(int32));
-		put8(td, result, M_ALLOCATED, size_bytes(allocated));
-		put8(td, result, M_RESERVED, size_bytes(reserved));
-		memcpy(&t, &trainable, sizeof(int64));
-		put8(td, result, M_TRAINABLE, t);
+		put8(td, result, M_ALLOCATED, col[M_ALLOCATED]);
+		put8(td, result, M_RESERVED, col[M_RESERVED]);
+		memcpy(td + result->off[M_TRAINABLE], &trainable, sizeof(double));
+		if (result->natts > M_OPTIMIZER_STEP)
+			put8(td, result, M_OPTIMIZER_STEP, col[M_OPTIMIZER_STEP]);
 		return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 	}
 	memset(nulls, 0, sizeof(nulls));
-	values[M_WEIGHTS] = size_datum(est.weights);
-	values[M_GRADIENTS] = size_datum(est.gradients);
-	values[M_OPTIMIZER] = size_datum(est.optimizer);
-	values[M_ACTIVATIONS] = size_datum(est.activations);
-	values[M_KV_CACHE] = size_datum(est.kv_cache);
-	values[M_OVERHEAD] = size_datum(est.context + est.slack);
-	values[M_TOTAL] = size_datum(cs_total(&est));
+	for (int i = 0; i < M_NATTS; i++)
+		values[i] = MemsizeGetDatum((memsize) col[i]);
 	values[M_GPUS] = Int32GetDatum(job->gpus);
-	values[M_ALLOCATED] = size_datum(allocated);
-	values[M_RESERVED] = size_datum(reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
 	return HeapTupleGetDatum(heap_form_tuple(result->desc, values, nulls));
 }
@@ -1379,7 +1404,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc
 	bool		n[W_NATTS];
 
 	if (*desc == NULL)
-		*desc = named_tupdesc(fcinfo, "workload", W_NATTS);
+		*desc = named_tupdesc(fcinfo, "workload", W_NATTS, W_NATTS);
 	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
 	ItemPointerSetInvalid(&(tuple.t_self));
 	tuple.t_tableOid = InvalidOid;

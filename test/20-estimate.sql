@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(50);
+SELECT plan(53);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -28,6 +28,9 @@ SELECT is((SELECT (array_agg(attname::text ORDER BY attnum))[1:8] FROM pg_attrib
 SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
            WHERE attrelid = 'computesize.memory_estimate'::regclass AND attname = 'total'),
           'computesize.memsize', 'sizes are memsize');
+SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
+           WHERE attrelid = 'computesize.memory_estimate'::regclass AND attname = 'optimizer_step'),
+          'computesize.memsize', 'optimizer_step is a memsize column');
 
 -- values derived by hand (see sql/estimate.sql for the arithmetic)
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).kv_cache::bigint, 2147483648::bigint, 'Llama-2-7B KV cache at 4096 tokens: 2 GiB');
@@ -36,6 +39,22 @@ SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).weights:
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params,
           4194304::float8, 'LoRA r8 on q,v: 4,194,304 trainable parameters');
 SELECT is((computesize.memory(computesize.training_job(params => 7e9))).optimizer::bigint, 56000000000::bigint, 'AdamW fp32 states: 8 bytes per parameter');
+-- the foreach AdamW step's fp32 buffer (6.74e9 x 4 B) less the activations
+-- it outlives (12,733,906,944 B, worked out in sql/estimate.sql)
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B'))).optimizer_step::bigint, 26960000000 - 12733906944,
+          'optimizer step: what the foreach AdamW buffer adds beyond the freed activations');
+-- the columns add up to the total, over every decoder of the catalog
+SELECT is((SELECT count(*) FROM (
+               SELECT computesize.memory(computesize.training_job(m.name, method => meth, optimizer => opt, framework => fw,
+                                                                  batch => b, seq_len => 1024, gradient_checkpointing => ck)) AS e
+               FROM computesize.model m, unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+                    unnest(ARRAY['adamw', 'paged_adamw', 'adamw_8bit', 'lion']) AS opt,
+                    unnest(ARRAY['pytorch', 'torchtune', 'deepspeed']) AS fw,
+                    unnest(ARRAY[1, 8]) AS b, unnest(ARRAY[false, true]) AS ck
+               WHERE m.arch_type = 'decoder') x
+           WHERE (e).weights::bigint + (e).gradients::bigint + (e).optimizer::bigint + (e).activations::bigint
+                 + (e).kv_cache::bigint + (e).optimizer_step::bigint + (e).overhead::bigint <> (e).total::bigint),
+          0::bigint, 'weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead = total');
 SELECT ok((computesize.memory(computesize.training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
             gradient_checkpointing => true))).total::bigint < 48000000000, 'QLoRA 70B fits 48 GB');
 
