@@ -26,6 +26,11 @@ PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS tracks no header dependencies here: every object (and its JIT
+# bitcode) depends on every header of src/, so that a changed struct or
+# inline helper rebuilds whatever includes it
+$(OBJS) $(OBJS:.o=.bc): $(wildcard $(srcdir)/src/*.h)
+
 INSTALL_PIECES = $(sort $(wildcard $(srcdir)/sql/install/*.sql))
 
 sql/$(EXTENSION)--$(BASEVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
