@@ -769,8 +769,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	{
 		double		resident = est->weights + est->optimizer - est->paged + est->gradients;
 
-		est->peak = resident + (est->activations > est->step_buffers ?
-								est->activations : est->step_buffers);
+		est->peak = resident + est->activations + cs_optimizer_step(est);
 	}
 }
 
@@ -852,6 +851,53 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				break;
 			}
 	}
+}
+
+/*
+ * bytes rounded half away from zero, as round() does, without a library
+ * call per column: below 2^53 the fraction x - trunc(x) is exact, above it
+ * every double is a whole number.  |bytes| <= CS_MAX_BYTES.
+ */
+static inline int64_t
+round_bytes(double bytes)
+{
+	int64_t		r = (int64_t) bytes;
+	double		frac = bytes - (double) r;
+
+	return r + (frac >= 0.5) - (frac <= -0.5);	/* no branch on the fraction */
+}
+
+/*
+ * An estimate's columns in whole bytes.  Each component is rounded on its
+ * own and the total is their sum, so that weights + gradients + optimizer +
+ * activations + kv_cache + optimizer_step + overhead = total to the byte;
+ * allocated is the total less the overhead and the paged optimizer state
+ * (which PyTorch's allocator never sees), reserved allocated plus the
+ * allocator's slack.  False (b untouched) when the components' magnitudes
+ * add up to more than CS_MAX_BYTES, or are not numbers.
+ */
+bool
+cs_bytes(const CsEstimate *est, CsBytes *b)
+{
+	double		step = cs_optimizer_step(est);
+
+	/* bounds every column and every partial sum below; NaN fails too */
+	if (!(fabs(est->weights) + fabs(est->gradients) + fabs(est->optimizer) +
+		  fabs(est->activations) + fabs(est->kv_cache) + step +
+		  fabs(est->context) + fabs(est->slack) * 2 + fabs(est->paged) <= CS_MAX_BYTES))
+		return false;
+	b->weights = round_bytes(est->weights);
+	b->gradients = round_bytes(est->gradients);
+	b->optimizer = round_bytes(est->optimizer);
+	b->activations = round_bytes(est->activations);
+	b->kv_cache = round_bytes(est->kv_cache);
+	b->optimizer_step = round_bytes(step);
+	b->overhead = round_bytes(est->context + est->slack);
+	b->total = b->weights + b->gradients + b->optimizer + b->activations +
+		b->kv_cache + b->optimizer_step + b->overhead;
+	b->allocated = b->total - b->overhead - round_bytes(est->paged);
+	b->reserved = b->allocated + round_bytes(est->slack);
+	return true;
 }
 
 /* the estimate for one job; est is fully written */

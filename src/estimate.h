@@ -7,7 +7,9 @@
 #ifndef ESTIMATE_H
 #define ESTIMATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* a named choice: the SQL spelling and its code */
 typedef struct CsName
@@ -163,13 +165,6 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 
-/* what memory()'s total is: the peak, allocator slack, paged state, context */
-static inline double
-cs_total(const CsEstimate *est)
-{
-	return est->peak + est->slack + est->paged + est->context;
-}
-
 /*
  * What the optimizer step's temporaries add to the peak beyond the other
  * components: the step runs after the backward pass has freed the
@@ -183,5 +178,36 @@ cs_optimizer_step(const CsEstimate *est)
 	return est->step_buffers > est->activations ?
 		est->step_buffers - est->activations : 0;
 }
+
+/*
+ * The peak, allocator slack, paged state and context, unrounded: beyond
+ * CS_MAX_BYTES, where cs_bytes() gives no whole-byte total, what an
+ * estimate comes to.
+ */
+static inline double
+cs_total(const CsEstimate *est)
+{
+	return est->peak + est->slack + est->paged + est->context;
+}
+
+/* an estimate in whole bytes: memory()'s memsize columns */
+typedef struct CsBytes
+{
+	int64_t		weights;
+	int64_t		gradients;
+	int64_t		optimizer;
+	int64_t		activations;
+	int64_t		kv_cache;
+	int64_t		optimizer_step;
+	int64_t		overhead;		/* CUDA context and allocator slack */
+	int64_t		total;			/* the sum of the seven above */
+	int64_t		allocated;		/* total less overhead and paged state */
+	int64_t		reserved;		/* allocated plus the allocator's slack */
+} CsBytes;
+
+/* the largest size in bytes an estimate may reach (a memsize holds 2^63 - 1) */
+#define CS_MAX_BYTES 9.2e18
+
+extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
 
 #endif							/* ESTIMATE_H */

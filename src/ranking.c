@@ -359,16 +359,21 @@ review_job_args(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(true);
 }
 
-/* the workload's per-GPU memory on n GPUs (sharded as the workload says) */
+/*
+ * The workload's per-GPU memory on n GPUs (sharded as the workload says):
+ * memory()'s total, or beyond what a memsize holds the unrounded sum,
+ * which no GPU fits.
+ */
 static double
 needed_memory(const CsArch *arch, const CsJob *job, int gpus)
 {
 	CsJob		j = *job;
 	CsEstimate	est;
+	CsBytes		b;
 
 	j.gpus = gpus;
 	cs_estimate(arch, &j, &est);
-	return cs_total(&est);
+	return cs_bytes(&est, &b) ? (double) b.total : cs_total(&est);
 }
 
 static bool

@@ -1285,62 +1285,11 @@ estimate_out_of_range(void)
 			errhint("Check the workload's sizes: batch, seq_len or context, layers, hidden, heads, head_dim and intermediate."));
 }
 
-/*
- * bytes rounded half away from zero, as round() does, without a library
- * call per column: below 2^53 the fraction x - trunc(x) is exact, above it
- * every double is a whole number.
- */
-static pg_attribute_always_inline int64
-size_bytes(double bytes)
-{
-	int64		r;
-	double		frac;
-
-	if (!(fabs(bytes) <= 9.2e18))	/* NaN too */
-		estimate_out_of_range();
-	r = (int64) bytes;
-	frac = bytes - (double) r;
-	r += (frac >= 0.5) - (frac <= -0.5);	/* no branch on the fraction */
-	return r;
-}
-
 /* an 8-byte column of a result row being filled in place */
 static pg_attribute_always_inline void
 put8(char *td, const ResultRow *row, int col, int64 v)
 {
 	memcpy(td + row->off[col], &v, sizeof(int64));
-}
-
-/*
- * An estimate's memsize columns in whole bytes.  Each component is rounded
- * on its own and the total is their sum, so that weights + gradients +
- * optimizer + activations + kv_cache + optimizer_step + overhead = total
- * to the byte; allocated is the total less the overhead and the paged
- * optimizer state (which PyTorch's allocator never sees), reserved
- * allocated plus the allocator's slack.
- */
-static void
-estimate_columns(const CsEstimate *est, int64 *col)
-{
-	int64		paged,
-				slack;
-
-	(void) size_bytes(cs_total(est));	/* 22003 when the sum exceeds a memsize */
-	col[M_WEIGHTS] = size_bytes(est->weights);
-	col[M_GRADIENTS] = size_bytes(est->gradients);
-	col[M_OPTIMIZER] = size_bytes(est->optimizer);
-	col[M_ACTIVATIONS] = size_bytes(est->activations);
-	col[M_KV_CACHE] = size_bytes(est->kv_cache);
-	col[M_OPTIMIZER_STEP] = size_bytes(cs_optimizer_step(est));
-	col[M_OVERHEAD] = size_bytes(est->context + est->slack);
-	paged = size_bytes(est->paged);
-	slack = size_bytes(est->slack);
-	col[M_TOTAL] = col[M_WEIGHTS] + col[M_GRADIENTS] + col[M_OPTIMIZER] +
-		col[M_ACTIVATIONS] + col[M_KV_CACHE] + col[M_OPTIMIZER_STEP] +
-		col[M_OVERHEAD];
-	col[M_ALLOCATED] = col[M_TOTAL] - col[M_OVERHEAD] - paged;
-	col[M_RESERVED] = col[M_ALLOCATED] + slack;
-	col[M_GPUS] = col[M_TRAINABLE] = 0;	/* not sizes: the caller's */
 }
 
 /*
@@ -1352,7 +1301,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 			   const CsArch *arch, CsJob *job)
 {
 	CsEstimate	est;
-	int64		col[M_NATTS];
+	CsBytes		b;
 	Datum		values[M_NATTS];
 	bool		nulls[M_NATTS];
 
@@ -1362,7 +1311,8 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 		require_positive_int("gpus", job->gpus, true);
 	}
 	cs_estimate(arch, job, &est);
-	estimate_columns(&est, col);
+	if (!cs_bytes(&est, &b))
+		estimate_out_of_range();
 
 	if (result->template != NULL)
 	{
@@ -1372,26 +1322,34 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 		double		trainable = est.trainable;
 
 		memcpy(td, result->template, result->len);
-		put8(td, result, M_WEIGHTS, col[M_WEIGHTS]);
-		put8(td, result, M_GRADIENTS, col[M_GRADIENTS]);
-		put8(td, result, M_OPTIMIZER, col[M_OPTIMIZER]);
-		put8(td, result, M_ACTIVATIONS, col[M_ACTIVATIONS]);
-		put8(td, result, M_KV_CACHE, col[M_KV_CACHE]);
-		put8(td, result, M_OVERHEAD, col[M_OVERHEAD]);
-		put8(td, result, M_TOTAL, col[M_TOTAL]);
+		put8(td, result, M_WEIGHTS, b.weights);
+		put8(td, result, M_GRADIENTS, b.gradients);
+		put8(td, result, M_OPTIMIZER, b.optimizer);
+		put8(td, result, M_ACTIVATIONS, b.activations);
+		put8(td, result, M_KV_CACHE, b.kv_cache);
+		put8(td, result, M_OVERHEAD, b.overhead);
+		put8(td, result, M_TOTAL, b.total);
 		memcpy(td + result->off[M_GPUS], &gpus, sizeof(int32));
-		put8(td, result, M_ALLOCATED, col[M_ALLOCATED]);
-		put8(td, result, M_RESERVED, col[M_RESERVED]);
+		put8(td, result, M_ALLOCATED, b.allocated);
+		put8(td, result, M_RESERVED, b.reserved);
 		memcpy(td + result->off[M_TRAINABLE], &trainable, sizeof(double));
 		if (result->natts > M_OPTIMIZER_STEP)
-			put8(td, result, M_OPTIMIZER_STEP, col[M_OPTIMIZER_STEP]);
+			put8(td, result, M_OPTIMIZER_STEP, b.optimizer_step);
 		return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 	}
 	memset(nulls, 0, sizeof(nulls));
-	for (int i = 0; i < M_NATTS; i++)
-		values[i] = MemsizeGetDatum((memsize) col[i]);
+	values[M_WEIGHTS] = MemsizeGetDatum(b.weights);
+	values[M_GRADIENTS] = MemsizeGetDatum(b.gradients);
+	values[M_OPTIMIZER] = MemsizeGetDatum(b.optimizer);
+	values[M_ACTIVATIONS] = MemsizeGetDatum(b.activations);
+	values[M_KV_CACHE] = MemsizeGetDatum(b.kv_cache);
+	values[M_OVERHEAD] = MemsizeGetDatum(b.overhead);
+	values[M_TOTAL] = MemsizeGetDatum(b.total);
 	values[M_GPUS] = Int32GetDatum(job->gpus);
+	values[M_ALLOCATED] = MemsizeGetDatum(b.allocated);
+	values[M_RESERVED] = MemsizeGetDatum(b.reserved);
 	values[M_TRAINABLE] = Float8GetDatum(est.trainable);
+	values[M_OPTIMIZER_STEP] = MemsizeGetDatum(b.optimizer_step);
 	return HeapTupleGetDatum(heap_form_tuple(result->desc, values, nulls));
 }
 
