@@ -14,7 +14,7 @@ EXCEPTION WHEN OTHERS THEN
     RETURN SQLSTATE || ': ' || SQLERRM || coalesce(' HINT: ' || h, '');
 END $$;
 
--- the model catalog: 64 shipped models, architecture numbers that agree
+-- the model catalog: 66 shipped models, architecture numbers that agree
 -- with the parameter counts.  A decoder's count from its dimensions:
 -- attention (query and output heads x head_dim, keys and values kv_heads x
 -- head_dim), a gated (3 matrices) or plain (2) MLP for each expert counted,
@@ -38,7 +38,9 @@ ORDER BY name;
 
 -- the mixture-of-experts decoders too, total and active: every expert
 -- resident, active_experts of them per token (Mixtral 8x7B: 46.7B / 12.9B;
--- 8x22B: 141B / 39B; Qwen3 30B-A3B: 30.5B / 3.3B; 235B-A22B: 235B / 22B)
+-- 8x22B: 141B / 39B; Qwen3 30B-A3B: 30.5B / 3.3B; 235B-A22B: 235B / 22B;
+-- gpt-oss 20b and 120b: 20.9B / 4.2B and 116.8B / 5.7B, the card's active
+-- counts of 3.6B and 5.1B with the 0.58B input embedding)
 SELECT count(*) AS moe_decoders,
        count(*) FILTER (WHERE abs(total / params - 1) > 0.03 OR abs(active / active_params - 1) > 0.03) AS off_by_more_than_3pct
 FROM (SELECT params, active_params, pg_temp.params_from_dims(model, experts) AS total,
@@ -96,6 +98,43 @@ SELECT (memory(inference_job('Qwen3-0.6B', context => 32768))).kv_cache::bigint 
 SELECT (memory(inference_job('Qwen3-30B-A3B'))).weights::bigint AS qwen3_moe_bf16,
        memory(inference_job('DeepSeek-R1')) = memory(inference_job('DeepSeek-V3')) AS r1_is_v3,
        memory(training_job('Qwen/Qwen3-8B')) = memory(training_job('Qwen3-8B')) AS by_repo_id;
+
+-- MXFP4 (the OCP microscaling format): 32 E2M1 values share one E8M0
+-- scale, 17 bytes per 32 values, 4.25 bits.  gpt-oss ships its experts'
+-- matrices in it and its attention, router, embeddings and head in bf16.
+-- gpt-oss-120b: 36 layers x 128 experts x 3 x 2880 x 2880 = 114,661,785,600
+-- expert parameters x 17/32 = 60,914,073,600 B, and (116,829,156,672 -
+-- 114,661,785,600) x 2 = 4,334,742,144 B: 65,248,815,744 B = 60.77 GiB, the
+-- model card's "60.8 GiB" checkpoint (Table 1); gpt-oss-20b: 24 x 32 x
+-- 24,883,200 = 19,110,297,600 x 17/32 = 10,152,345,600 B + 1,804,459,584 x 2
+-- = 13,761,264,768 B (12.82 GiB; the card: 12.8 GiB).  llama.cpp's MXFP4
+-- files keep the other matrices in q8_0 (34/32 B): 10,152,345,600 +
+-- 1,804,459,584 x 34/32 = 12,069,583,908 B (11.24 GiB; ggml-org's file is
+-- 11.27 GiB, its norms, biases and router in f32).  A dense model has every
+-- linear layer in MXFP4: Llama-2-7B 6,477,856,000 x 17/32 + 262,144,000 x 2
+-- = 3,965,649,000 B
+SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint AS gpt_oss_120b,
+       round((memory(inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::numeric / 1073741824, 2) AS gib_120b,
+       (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4'))).weights::bigint AS gpt_oss_20b,
+       (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4', framework => 'llama.cpp'))).weights::bigint AS gguf_20b,
+       (memory(inference_job('Llama-2-7B', dtype => 'mxfp4'))).weights::bigint AS dense_mxfp4;
+-- gpt-oss's KV cache: 8 KV heads of 64, 2 x 8 x 64 x 2 = 2048 B per token
+-- and layer; every other layer (18 of 36) keeps a 128-token window.  At
+-- 131072 tokens: 2048 x (18 x 131072 + 18 x 128) = 4,836,556,800 B (36 KiB
+-- per token on the full layers)
+SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072))).kv_cache::bigint AS gpt_oss_120b_kv;
+-- the card: the 120b "fit[s] on a single 80GB GPU" and the 20b runs "with as
+-- little as 16GB memory" (total, context and overhead included)
+SELECT fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm'), 'h100-sxm') AS fits_one_h100,
+       (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4'))).total < '16 GB'::memsize AS under_16_gb,
+       fits(inference_job('gpt-oss-120b'), 'h100-sxm') AS bf16_fits_one_h100;
+-- MXFP4 is for inference: training names a float format, QLoRA's base a
+-- bitsandbytes or int format
+SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
+    $$training_job('gpt-oss-20b', dtype => 'mxfp4')$$,
+    $$training_job('gpt-oss-20b', method => 'qlora', dtype => 'mxfp4')$$,
+    $$training_job('Llama-2-7B', method => 'qlora', dtype => 'fp8')$$
+]) AS q;
 
 -- LoRA trainable parameters, Llama-2-7B, rank 8 on q and v:
 -- 8 x (4096 + 4096) x 2 x 32 layers = 4,194,304 (PEFT prints this number)

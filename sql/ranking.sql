@@ -33,6 +33,22 @@ SELECT round(extract(epoch FROM duration(inference_job('Llama-2-7B', batch => 25
        round((1000 * (m.weights::bigint + 0.5 * m.kv_cache::bigint) / (3350e9 * 0.8))::numeric, 2) AS by_hand
 FROM memory(inference_job('Llama-2-7B', batch => 256, context => 2048)) m;
 
+-- A mixture of experts decodes reading the experts its tokens route to:
+-- with k of n experts per token, n (1 - (1 - k/n)^batch) per layer.
+-- gpt-oss-120b in MXFP4 at batch 1 reads 4 of 128: its weights
+-- (65,248,815,744 B) less 124/128 of the experts' 60,914,073,600 B =
+-- 6,238,306,944 B, plus half its KV cache at 4096 tokens (2048 B x (18 x
+-- 4096 + 18 x 128) / 2 = 77,856,768 B), per token; 1,000 tokens at 80% of
+-- 3,350 GB/s.  At batch 256 the steps touch 128 x (1 - (124/128)^256) =
+-- 127.96 experts a layer: nearly every weight, as for a dense model (still
+-- memory bound: 256 x (2 x 5.71e9 + 2 x 36 x 4096 x 64 x 64) FLOPs a step
+-- take 6.5 ms at half the 989.4 TFLOPS peak, the 85 GB it reads 32 ms)
+SELECT round(extract(epoch FROM duration(inference_job('gpt-oss-120b', dtype => 'mxfp4', tokens => 1000), 'h100-sxm'))::numeric, 4) AS seconds,
+       round((1000 * (6238306944 + 77856768) / (3350e9 * 0.8))::numeric, 4) AS by_hand;
+SELECT round(extract(epoch FROM duration(inference_job('gpt-oss-120b', dtype => 'mxfp4', batch => 256, tokens => 256000), 'h100-sxm'))::numeric, 3) AS seconds,
+       round((1000 * (65248815744 - 60914073600 * power(124 / 128.0, 256) + 0.5 * 256 * 155713536)
+              / (3350e9 * 0.8))::numeric, 3) AS by_hand;
+
 -- The guide's 7B LoRA speed table (batch 4): RTX 4090 480, L40S 640,
 -- A100 PCIe 920, H100 PCIe 1,440 tokens/s.  computesize follows the spec
 -- sheets (dense bf16 peaks 165, 362, 312, 756 TFLOPS), so its absolute

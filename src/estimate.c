@@ -54,7 +54,9 @@ const CsName cs_framework_names[] = {
  * sizes are ggml's block sizes (q8_0: 34 bytes per 32 values, q4_k: 144 per
  * 256, ...); the "_m"/"_s" mixes are the average bits per weight that
  * llama.cpp's quantize tool reports for them, and llama.cpp stores the
- * output head as q6_k (q8_0 for q8_0 files).
+ * output head as q6_k (q8_0 for q8_0 files).  MXFP4 (the OCP microscaling
+ * format) stores 32 4-bit E2M1 values with one shared 8-bit E8M0 scale: 4.25
+ * bits, in safetensors and in ggml's block (17 bytes per 32 values) alike.
  */
 const CsDtype cs_dtypes[] = {
 	{"fp32", 4.0, CS_DT_FLOAT, 0},
@@ -66,6 +68,7 @@ const CsDtype cs_dtypes[] = {
 	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
 	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0},
 	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
+	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0},
 	{"q8_0", 34.0 / 32.0, CS_DT_GGUF, 34.0 / 32.0},
 	{"q6_k", 210.0 / 256.0, CS_DT_GGUF, 210.0 / 256.0},
 	{"q5_k_m", 5.70 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
@@ -318,6 +321,47 @@ quantized_weights(const CsArch *a, double linear_bytes)
 	double		emb = embedding_params(a);
 
 	return (a->params - emb) * linear_bytes + emb * 2;
+}
+
+/*
+ * The routed experts' parameters: layers x experts x the MLP's matrices,
+ * every layer routed and no shared expert (Mixtral, Qwen 3, gpt-oss).  A
+ * model with dense layers or shared experts (DeepSeek) has fewer routed
+ * ones, so the count is capped at what the embeddings and the attention
+ * leave.  0 for a dense model.
+ */
+double
+cs_routed_expert_params(const CsArch *a)
+{
+	double		experts,
+				most;
+
+	if (a->experts <= 1)
+		return 0;
+	experts = (double) a->layers * a->experts * mlp_params(a);
+	most = a->params - embedding_params(a) - a->layers * attention_params(a);
+	if (experts > most)
+		experts = most > 0 ? most : 0;
+	return experts;
+}
+
+/*
+ * Weights in a microscaling format as models ship in it: gpt-oss keeps its
+ * experts' projections in MXFP4 and its attention, router, embeddings and
+ * head in bf16 (the checkpoint's modules_to_not_convert), as vLLM and
+ * transformers' MXFP4 kernels load them; llama.cpp's MXFP4 files (ggml-org's
+ * conversions) hold those other matrices in q8_0.  A dense model has every
+ * linear layer in the format and its embeddings and head in other_bytes.
+ */
+static double
+mx_weights(const CsArch *a, double linear_bytes, double other_bytes)
+{
+	double		experts = cs_routed_expert_params(a);
+	double		emb = embedding_params(a);
+
+	if (experts <= 0)
+		return (a->params - emb) * linear_bytes + emb * other_bytes;
+	return experts * linear_bytes + (a->params - experts) * other_bytes;
 }
 
 /*
@@ -801,6 +845,10 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				weights = (P - head) * job->precision->bytes + head * job->precision->head_bytes;
 				break;
 			}
+		case CS_DT_MX:
+			weights = mx_weights(a, job->precision->bytes,
+								 job->framework == CS_FW_LLAMACPP ? 34.0 / 32.0 : 2.0);
+			break;
 		default:
 			/* fp8 / int8 / int4 / nf4: linear layers only */
 			weights = quantized_weights(a, job->precision->bytes);

@@ -68,6 +68,7 @@ typedef struct CsDtype
 #define CS_DT_FLOAT8	1		/* fp8: inference */
 #define CS_DT_INT		2		/* int8, int4, nf4, fp4: layer weights only */
 #define CS_DT_GGUF		3		/* llama.cpp block formats: every tensor */
+#define CS_DT_MX		4		/* microscaling (mxfp4): MoE experts, or every linear layer */
 
 /* LoRA target modules, as a bit mask */
 #define CS_LORA_Q		0x01
@@ -164,6 +165,7 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 
 extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
+extern double cs_routed_expert_params(const CsArch *a);
 
 /*
  * What the optimizer step's temporaries add to the peak beyond the other

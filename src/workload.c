@@ -965,6 +965,12 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
 						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
+		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code == CS_METHOD_QLORA)
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("precision \"%s\" cannot be the base format of method \"qlora\"",
+						   TextDatumGetCString(precision_d)),
+					errhint("QLoRA's frozen base is nf4, nf4_dq, fp4, int4 or int8 (the adapters then compute in bf16), or name the compute type: fp32, fp16 or bf16."));
 		if (prec == NULL || prec->kind != CS_DT_FLOAT)
 			prec = dtype_checked("precision", precision_d, 1);	/* the error */
 		if (method_code == CS_METHOD_QLORA)
@@ -1106,11 +1112,12 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("precision \"%s\" is a GGUF format, which only framework \"llama.cpp\" runs", precision),
 				errhint("Use framework => 'llama.cpp', or a precision such as bf16, fp8, int8, int4 or nf4."));
-	if (fw == CS_FW_LLAMACPP && prec->kind != CS_DT_GGUF && prec->kind != CS_DT_FLOAT)
+	if (fw == CS_FW_LLAMACPP && prec->kind != CS_DT_GGUF && prec->kind != CS_DT_FLOAT &&
+		prec->kind != CS_DT_MX)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("framework \"llama.cpp\" runs GGUF formats, not \"%s\"", precision),
-				errhint("Use a GGUF type such as q4_k_m, q8_0 or f16."));
+				errhint("Use a GGUF type such as q4_k_m, q8_0, mxfp4 or f16."));
 	if (PG_ARGISNULL(5))
 		kv = (prec->kind == CS_DT_FLOAT) ? prec : (fw == CS_FW_LLAMACPP ? cache->f16 : cache->bf16);
 	else

@@ -1,14 +1,14 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(56);
+SELECT plan(58);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
 SELECT has_table('computesize', 'model', 'model catalog');
 SELECT col_is_pk('computesize', 'model', 'name', 'model.name is the key');
 SELECT table_privs_are('computesize', 'model', 'public', ARRAY['SELECT'], 'everyone may read the model catalog');
-SELECT ok((SELECT count(*) >= 64 FROM computesize.model WHERE is_builtin), 'at least 64 shipped models');
+SELECT ok((SELECT count(*) >= 66 FROM computesize.model WHERE is_builtin), 'at least 66 shipped models');
 SELECT is((SELECT count(*) FROM computesize.model WHERE is_builtin AND coalesce(source, '') = ''), 0::bigint,
           'every shipped model names its sources');
 SELECT is((SELECT count(*) FROM computesize.model
@@ -20,6 +20,12 @@ SELECT set_eq($$SELECT name FROM computesize.model WHERE name ~ '^(Llama-3\.[23]
                     'Qwen3-14B', 'Qwen3-32B', 'Qwen3-30B-A3B', 'Qwen3-235B-A22B', 'Gemma-3-1B', 'Gemma-3-4B', 'Gemma-3-12B',
                     'Gemma-3-27B', 'Mistral-Nemo-12B', 'Mistral-Small-24B', 'Mixtral-8x22B-v0.1', 'Phi-4', 'DeepSeek-R1'],
               'the models of 0.1.3 are shipped');
+SELECT set_eq($$SELECT name FROM computesize.model WHERE name LIKE 'gpt-oss%'$$, ARRAY['gpt-oss-20b', 'gpt-oss-120b'],
+              'the models of 0.1.4 are shipped');
+-- MXFP4: gpt-oss-120b's experts at 17 bytes per 32 values, the rest bf16
+-- (sql/estimate.sql has the arithmetic): the model card's 60.8 GiB
+SELECT is((computesize.memory(computesize.inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint, 65248815744::bigint,
+          'gpt-oss-120b in MXFP4: 65,248,815,744 B of weights (60.77 GiB)');
 SELECT ok((SELECT extconfig @> ARRAY['computesize.model'::regclass::oid] FROM pg_extension WHERE extname = 'computesize'),
           'user rows of model are dumped by pg_dump');
 
