@@ -58,6 +58,8 @@ const CsName cs_framework_names[] = {
  * format) stores 32 4-bit E2M1 values with one shared 8-bit E8M0 scale: 4.25
  * bits, in safetensors and in ggml's block (17 bytes per 32 values) alike.
  */
+#define Q8_0_BYTES (34.0 / 32.0)	/* ggml's q8_0 block: 32 int8 and an fp16 scale */
+
 const CsDtype cs_dtypes[] = {
 	{"fp32", 4.0, CS_DT_FLOAT, 0},
 	{"fp16", 2.0, CS_DT_FLOAT, 0},
@@ -69,7 +71,7 @@ const CsDtype cs_dtypes[] = {
 	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0},
 	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
 	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0},
-	{"q8_0", 34.0 / 32.0, CS_DT_GGUF, 34.0 / 32.0},
+	{"q8_0", Q8_0_BYTES, CS_DT_GGUF, Q8_0_BYTES},
 	{"q6_k", 210.0 / 256.0, CS_DT_GGUF, 210.0 / 256.0},
 	{"q5_k_m", 5.70 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
 	{"q5_k_s", 5.52 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
@@ -311,6 +313,16 @@ embedding_params(const CsArch *a)
 }
 
 /*
+ * Weights with `quantized` parameters at linear_bytes each and the rest at
+ * other_bytes.
+ */
+static inline double
+split_weights(const CsArch *a, double quantized, double linear_bytes, double other_bytes)
+{
+	return quantized * linear_bytes + (a->params - quantized) * other_bytes;
+}
+
+/*
  * Weights with the linear layers quantized to linear_bytes per parameter:
  * frameworks (bitsandbytes, torchao, fp8 and int8 kernels) keep the
  * embeddings and the output head in 16 bits.
@@ -318,9 +330,7 @@ embedding_params(const CsArch *a)
 static double
 quantized_weights(const CsArch *a, double linear_bytes)
 {
-	double		emb = embedding_params(a);
-
-	return (a->params - emb) * linear_bytes + emb * 2;
+	return split_weights(a, a->params - embedding_params(a), linear_bytes, 2);
 }
 
 /*
@@ -357,11 +367,9 @@ static double
 mx_weights(const CsArch *a, double linear_bytes, double other_bytes)
 {
 	double		experts = cs_routed_expert_params(a);
-	double		emb = embedding_params(a);
 
-	if (experts <= 0)
-		return (a->params - emb) * linear_bytes + emb * other_bytes;
-	return experts * linear_bytes + (a->params - experts) * other_bytes;
+	return split_weights(a, experts > 0 ? experts : a->params - embedding_params(a),
+						 linear_bytes, other_bytes);
 }
 
 /*
@@ -847,7 +855,7 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 			}
 		case CS_DT_MX:
 			weights = mx_weights(a, job->precision->bytes,
-								 job->framework == CS_FW_LLAMACPP ? 34.0 / 32.0 : 2.0);
+								 job->framework == CS_FW_LLAMACPP ? Q8_0_BYTES : 2.0);
 			break;
 		default:
 			/* fp8 / int8 / int4 / nf4: linear layers only */

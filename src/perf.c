@@ -105,7 +105,8 @@ cs_scaling(int gpus)
  * step touches n (1 - (1 - k/n)^batch) experts in expectation: k at batch 1
  * (Mixtral 8x7B reads 2 of its 8, why it decodes at the speed of the 12.9B
  * parameters a token uses, not of its 46.7B), nearly all of them at large
- * batches.  Every format stores the experts' matrices at its bytes per value.
+ * batches.  Every format stores the experts' matrices at its bytes per value
+ * (so they are part of the weights: the routed count leaves out embeddings).
  */
 static double
 decode_weight_bytes(const CsArch *a, const CsJob *job, double weights)
@@ -117,8 +118,6 @@ decode_weight_bytes(const CsArch *a, const CsJob *job, double weights)
 
 	if (experts <= 0 || k <= 0 || k >= n)
 		return weights;
-	if (experts > weights)
-		experts = weights;
 	touched = n * (1.0 - pow(1.0 - k / n, job->batch));
 	return weights - experts * (1.0 - touched / n);
 }

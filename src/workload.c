@@ -959,13 +959,14 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	}
 	else
 	{
+		/* a known format that is neither a compute type nor QLoRA's base */
 		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
 						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
-		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code == CS_METHOD_QLORA)
+		else if (prec != NULL && prec->kind != CS_DT_FLOAT)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					errmsg("precision \"%s\" cannot be the base format of method \"qlora\"",
