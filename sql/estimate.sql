@@ -123,6 +123,23 @@ SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint
 -- 131072 tokens: 2048 x (18 x 131072 + 18 x 128) = 4,836,556,800 B (36 KiB
 -- per token on the full layers)
 SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072))).kv_cache::bigint AS gpt_oss_120b_kv;
+-- llama.cpp gives the window layers a cache of their own of
+-- GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa;
+-- n_ubatch 512).  gpt-oss-20b at 131072: 12 full layers x 131072 x 2048 B
+-- = 3072 MiB plus 12 window layers x pad256(128 + 512) = 768 cells x 2048 B
+-- = 18 MiB, the two buffers llama.cpp logs for this model
+-- (3,240,099,840 B).  At 1000 tokens (1024 cells): 12 x 1024 x 2048 +
+-- 12 x 768 x 2048 = 44,040,192 B.  Gemma-3-27B at 131072 (16 KV heads of
+-- 128: 8192 B per cell and layer): 10 x 131072 x 8192 + 52 x
+-- pad256(1024 + 512) = 1536 cells x 8192 = 11,391,729,664 B.  Mistral 7B
+-- v0.1's GGUF files are the Llama architecture, which has no sliding window
+-- in llama.cpp: all 32 layers cache the whole context, 32 x 8 x 128 x 2 x 2
+-- = 131,072 B per token, 17,179,869,184 B at 131072 (512 MiB elsewhere)
+SELECT (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4', context => 131072, framework => 'llama.cpp'))).kv_cache::bigint AS gguf_20b_kv,
+       (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4', context => 1000, framework => 'llama.cpp'))).kv_cache::bigint AS gguf_20b_kv_1000,
+       (memory(inference_job('Gemma-3-27B', dtype => 'q4_k_m', context => 131072, framework => 'llama.cpp'))).kv_cache::bigint AS gguf_gemma3_kv,
+       (memory(inference_job('Mistral-7B-v0.1', dtype => 'q4_k_m', context => 131072, framework => 'llama.cpp'))).kv_cache::bigint AS gguf_mistral_kv,
+       (memory(inference_job('Mistral-7B-v0.1', context => 131072, framework => 'vllm'))).kv_cache::bigint AS vllm_mistral_kv;
 -- the card: the 120b "fit[s] on a single 80GB GPU" and the 20b runs "with as
 -- little as 16GB memory" (total, context and overhead included)
 SELECT fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm'), 'h100-sxm') AS fits_one_h100,

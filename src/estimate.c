@@ -462,9 +462,13 @@ largest_tensor(const CsArch *a)
 	return emb > mlp ? emb : mlp;
 }
 
-/* cached values per token: all layers, with sliding windows and MLA */
+/*
+ * Cached values per token: all layers, with sliding windows and MLA.
+ * window_cells is what a sliding-window layer keeps of each sequence (see
+ * window_cells()); 0 caches every layer in full.
+ */
 static double
-kv_values(const CsArch *a, double context, int tp)
+kv_values(const CsArch *a, double context, int tp, double window_cells)
 {
 	double		per_layer;
 	double		full_layers = a->layers - a->sliding_window_layers;
@@ -480,12 +484,40 @@ kv_values(const CsArch *a, double context, int tp)
 			g = ceil(g / tp);	/* KV heads split; replicated when g < tp */
 		per_layer = 2.0 * g * a->head_dim;
 	}
-	if (a->sliding_window > 0 && a->sliding_window < context)
-		window_ctx = a->sliding_window;
-	if (a->sliding_window > 0 && a->sliding_window_layers <= 0)
+	if (window_cells <= 0)
+		return per_layer * a->layers * context;
+	if (window_cells < context)
+		window_ctx = window_cells;
+	if (a->sliding_window_layers <= 0)
 		full_layers = 0;		/* window on every layer */
 	return per_layer * (full_layers * context +
 						(a->layers - full_layers) * window_ctx);
+}
+
+/*
+ * The cells a sliding-window layer caches per sequence: the window, except
+ * under llama.cpp.  Its interleaved-window architectures (Gemma 2 and 3,
+ * gpt-oss, Cohere 2, Llama 4) give the window layers a cache of their own,
+ * GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa,
+ * with the default micro-batch of 512), and a window on every layer is
+ * Mistral 7B v0.1's, whose GGUF files are the Llama architecture: no
+ * sliding window there, every layer caches the whole context.
+ */
+static double
+window_cells(const CsArch *a, const CsJob *job, double context)
+{
+	double		cells;
+
+	if (a->sliding_window <= 0)
+		return 0;
+	if (job->framework != CS_FW_LLAMACPP)
+		return a->sliding_window;
+	if (a->sliding_window_layers <= 0 || a->sliding_window_layers >= a->layers)
+		return 0;
+	cells = (double) a->sliding_window + 512;
+	if (cells > context)
+		cells = context;
+	return 256 * ceil(cells / 256);
 }
 
 /*
@@ -872,7 +904,8 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 		context = 16 * ceil(context / 16);	/* 16-token blocks */
 	else if (job->framework == CS_FW_LLAMACPP)
 		context = 256 * ceil(context / 256);	/* padded context */
-	est->kv_cache = kv_values(a, context, (int) tp) * job->batch * job->kv_precision->bytes;
+	est->kv_cache = kv_values(a, context, (int) tp, window_cells(a, job, context)) *
+		job->batch * job->kv_precision->bytes;
 
 	/* --- activations: the largest live buffers of one forward step --- */
 	switch (job->framework)

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(58);
+SELECT plan(60);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -26,6 +26,14 @@ SELECT set_eq($$SELECT name FROM computesize.model WHERE name LIKE 'gpt-oss%'$$,
 -- (sql/estimate.sql has the arithmetic): the model card's 60.8 GiB
 SELECT is((computesize.memory(computesize.inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint, 65248815744::bigint,
           'gpt-oss-120b in MXFP4: 65,248,815,744 B of weights (60.77 GiB)');
+-- llama.cpp's window layers: pad256(min(n_ctx, window + 512)) cells each
+-- (sql/estimate.sql has the arithmetic); the 3072 + 18 MiB llama.cpp logs
+SELECT is((computesize.memory(computesize.inference_job('gpt-oss-20b', dtype => 'mxfp4', context => 131072,
+                                                        framework => 'llama.cpp'))).kv_cache::bigint, 3240099840::bigint,
+          'gpt-oss-20b under llama.cpp at 131072 tokens: 3072 MiB of full layers + 18 MiB of 768-cell window layers');
+SELECT is((computesize.memory(computesize.inference_job('Mistral-7B-v0.1', dtype => 'q4_k_m', context => 131072,
+                                                        framework => 'llama.cpp'))).kv_cache::bigint, 17179869184::bigint,
+          'Mistral 7B v0.1 under llama.cpp (Llama architecture, no window): every layer caches all 131072 tokens');
 SELECT ok((SELECT extconfig @> ARRAY['computesize.model'::regclass::oid] FROM pg_extension WHERE extname = 'computesize'),
           'user rows of model are dumped by pg_dump');
 
