@@ -145,6 +145,17 @@ SELECT (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4', context => 131072,
 SELECT fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm'), 'h100-sxm') AS fits_one_h100,
        (memory(inference_job('gpt-oss-20b', dtype => 'mxfp4'))).total < '16 GB'::memsize AS under_16_gb,
        fits(inference_job('gpt-oss-120b'), 'h100-sxm') AS bf16_fits_one_h100;
+-- vLLM's V1 engine chunks every prefill: its profile run never exceeds
+-- max_num_batched_tokens, 16384 at most by default.  gpt-oss-120b: 2 bytes x
+-- (3 x 4 x 2880 + (2 x 64 + 2 x 8) x 64 + 4 x 2880) = 110,592 B per token;
+-- x 16384 + the sampler's 256 x 201,088 x 4 = 2,017,853,440 B at 16384 and
+-- at 131072 tokens alike.  The whole job at 131072 tokens: 65,248,815,744 +
+-- KV 4,836,556,800 + 2,017,853,440 + 1.5 GiB = 73,713,838,720 B (68.65
+-- GiB), one H100, as vLLM's gpt-oss recipe serves it
+SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 16384))).activations::bigint AS vllm_act_16k,
+       (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072))).activations::bigint AS vllm_act_128k,
+       (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072))).total::bigint AS vllm_total_128k,
+       fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072), 'h100-sxm') AS fits_one_h100_128k;
 -- MXFP4 is for inference: training names a float format, QLoRA's base a
 -- bitsandbytes or int format
 SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[

@@ -912,9 +912,20 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 	{
 		case CS_FW_VLLM:
 			{
-				/* profiled at max_num_batched_tokens = max(context, 2048) */
+				/*
+				 * Profiled at max_num_batched_tokens: max(context, 2048)
+				 * without chunked prefill (vLLM's V0 engine).  The V1 engine
+				 * (the default since 0.8, the only one since V0's removal)
+				 * always chunks prefills, so no step exceeds that budget,
+				 * whose largest default is 16384 (the offline LLM class on
+				 * GPUs of 70 GiB or more; the API server's is 8192 there,
+				 * 2048 elsewhere): a longer context is profiled at 16384.
+				 */
 				double		m = job->seq_len > 2048 ? job->seq_len : 2048;
 				double		sharded = 3 * mlp_width + (2 * heads + 2 * kvh) * d;
+
+				if (m > 16384)
+					m = 16384;
 
 				est->activations = m * act_bytes * (sharded / tp + 4 * h) +
 					256 * V * 4;	/* sampler logits of max_num_seqs */

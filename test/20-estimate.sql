@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(60);
+SELECT plan(61);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -34,6 +34,9 @@ SELECT is((computesize.memory(computesize.inference_job('gpt-oss-20b', dtype => 
 SELECT is((computesize.memory(computesize.inference_job('Mistral-7B-v0.1', dtype => 'q4_k_m', context => 131072,
                                                         framework => 'llama.cpp'))).kv_cache::bigint, 17179869184::bigint,
           'Mistral 7B v0.1 under llama.cpp (Llama architecture, no window): every layer caches all 131072 tokens');
+-- vLLM's V1 engine chunks prefills: the profile run stops at 16384 tokens
+SELECT ok(computesize.fits(computesize.inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072), 'h100-sxm'),
+          'gpt-oss-120b in MXFP4 at 131072 tokens fits one H100 under vLLM (profile run capped at 16384 tokens)');
 SELECT ok((SELECT extconfig @> ARRAY['computesize.model'::regclass::oid] FROM pg_extension WHERE extname = 'computesize'),
           'user rows of model are dumped by pg_dump');
 
