@@ -197,6 +197,13 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 	return bits == 0 ? -1 : bits;
 }
 
+/* x rounded up to whole units (allocation blocks, padded sizes) */
+static inline double
+pad_to(double x, double unit)
+{
+	return unit * ceil(x / unit);
+}
+
 /* parameters of one MLP (one expert) */
 static double
 mlp_params(const CsArch *a)
@@ -278,7 +285,7 @@ cs_arch_complete(CsArch *a, const char **hint)
 	}
 	if (a->intermediate <= 0)
 		a->intermediate = a->gated_mlp ?
-			256 * (int) ceil(8.0 * a->hidden / 3.0 / 256.0) : 4 * a->hidden;
+			(int) pad_to(8.0 * a->hidden / 3.0, 256) : 4 * a->hidden;
 	if (a->vocab <= 0)
 		a->vocab = 32000;
 	if (a->active_experts > experts)
@@ -463,16 +470,16 @@ largest_tensor(const CsArch *a)
 }
 
 /*
- * Cached values per token: all layers, with sliding windows and MLA.
- * window_cells is what a sliding-window layer keeps of each sequence (see
- * window_cells()); 0 caches every layer in full.
+ * Cached values per sequence, all layers (MLA's latent or every KV head's
+ * keys and values): a full layer holds context cells, a sliding-window
+ * layer window_cells (see window_cells()).
  */
 static double
-kv_values(const CsArch *a, double context, int tp, double window_cells)
+kv_values(const CsArch *a, int tp, double context, double window_cells)
 {
 	double		per_layer;
-	double		full_layers = a->layers - a->sliding_window_layers;
-	double		window_ctx = context;
+	double		window_layers = a->sliding_window_layers > 0 ?
+		a->sliding_window_layers : a->layers;	/* none given: every layer */
 
 	if (a->kv_cache_width > 0)
 		per_layer = a->kv_cache_width;	/* MLA latent: replicated across TP */
@@ -484,19 +491,14 @@ kv_values(const CsArch *a, double context, int tp, double window_cells)
 			g = ceil(g / tp);	/* KV heads split; replicated when g < tp */
 		per_layer = 2.0 * g * a->head_dim;
 	}
-	if (window_cells <= 0)
-		return per_layer * a->layers * context;
-	if (window_cells < context)
-		window_ctx = window_cells;
-	if (a->sliding_window_layers <= 0)
-		full_layers = 0;		/* window on every layer */
-	return per_layer * (full_layers * context +
-						(a->layers - full_layers) * window_ctx);
+	return per_layer * ((a->layers - window_layers) * context +
+						window_layers * window_cells);
 }
 
 /*
- * The cells a sliding-window layer caches per sequence: the window, except
- * under llama.cpp.  Its interleaved-window architectures (Gemma 2 and 3,
+ * The cells a sliding-window layer caches per sequence of context cells
+ * (the whole context without a window): the window, except under
+ * llama.cpp.  Its interleaved-window architectures (Gemma 2 and 3,
  * gpt-oss, Cohere 2, Llama 4) give the window layers a cache of their own,
  * GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa,
  * with the default micro-batch of 512), and a window on every layer is
@@ -506,18 +508,17 @@ kv_values(const CsArch *a, double context, int tp, double window_cells)
 static double
 window_cells(const CsArch *a, const CsJob *job, double context)
 {
-	double		cells;
+	double		cells = a->sliding_window;
 
 	if (a->sliding_window <= 0)
-		return 0;
-	if (job->framework != CS_FW_LLAMACPP)
-		return a->sliding_window;
-	if (a->sliding_window_layers <= 0 || a->sliding_window_layers >= a->layers)
-		return 0;
-	cells = (double) a->sliding_window + 512;
-	if (cells > context)
-		cells = context;
-	return 256 * ceil(cells / 256);
+		return context;
+	if (job->framework == CS_FW_LLAMACPP)
+	{
+		if (a->sliding_window_layers <= 0 || a->sliding_window_layers >= a->layers)
+			return context;
+		cells = pad_to(cells + 512 < context ? cells + 512 : context, 256);
+	}
+	return cells < context ? cells : context;
 }
 
 /*
@@ -901,10 +902,10 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 	/* --- KV cache, in the framework's allocation unit --- */
 	if (job->framework == CS_FW_VLLM)
-		context = 16 * ceil(context / 16);	/* 16-token blocks */
+		context = pad_to(context, 16);	/* 16-token blocks */
 	else if (job->framework == CS_FW_LLAMACPP)
-		context = 256 * ceil(context / 256);	/* padded context */
-	est->kv_cache = kv_values(a, context, (int) tp, window_cells(a, job, context)) *
+		context = pad_to(context, 256);	/* padded context */
+	est->kv_cache = kv_values(a, (int) tp, context, window_cells(a, job, context)) *
 		job->batch * job->kv_precision->bytes;
 
 	/* --- activations: the largest live buffers of one forward step --- */
