@@ -64,6 +64,8 @@ CASES = [
          batch=4, seq=2048, ckpt=True),
     dict(name="7b-full-bf16-ckpt", kind="train", shape="Llama-2-7B", method="full", amp=False,
          batch=1, seq=1024, ckpt=True),
+    dict(name="7b-full-bf16-ckpt-optbwd", kind="train", shape="Llama-2-7B", method="full", amp=False,
+         batch=4, seq=2048, ckpt=True, optim_in_bwd=True),
     dict(name="7b-lora-qv-ckpt", kind="train", shape="Llama-2-7B", method="lora", amp=False,
          batch=4, seq=2048, ckpt=True, rank=8, targets=["q_proj", "v_proj"]),
     dict(name="7b-lora-all", kind="train", shape="Llama-2-7B", method="lora", amp=False,
@@ -131,7 +133,21 @@ def run_case(case):
         model.train()
         params = [p for p in model.parameters() if p.requires_grad]
         result["trainable"] = sum(p.numel() for p in params)
-        opt = torch.optim.AdamW(params, lr=1e-5)
+        if case.get("optim_in_bwd"):
+            # the optimizer step fused into the backward pass, as torchtune's
+            # optimizer_in_bwd does it: an optimizer per parameter, stepped
+            # and its gradient freed as soon as the gradient is accumulated
+            optims = {p: torch.optim.AdamW([p], lr=1e-5) for p in params}
+
+            def step_now(p):
+                optims[p].step()
+                optims[p].zero_grad(set_to_none=True)
+
+            for p in params:
+                p.register_post_accumulate_grad_hook(step_now)
+            opt = None
+        else:
+            opt = torch.optim.AdamW(params, lr=1e-5)
         vocab = SHAPES[case["shape"]]["vocab_size"]
         ids = torch.randint(0, vocab, (case["batch"], case["seq"]), device="cuda")
 
@@ -141,8 +157,9 @@ def run_case(case):
             loss = outputs.loss
             loss.backward()
             del outputs, loss
-            opt.step()
-            opt.zero_grad(set_to_none=True)
+            if opt is not None:
+                opt.step()
+                opt.zero_grad(set_to_none=True)
 
         step()
         torch.cuda.synchronize()
@@ -192,6 +209,9 @@ def rows(case, r, number):
             args.append("gradient_checkpointing=>true")
         if case.get("attn") == "eager":
             args.append("flash_attention=>false")
+        if case.get("optim_in_bwd"):
+            args.append("optimizer_in_backward=>true")
+            settings += "; optimizer step in backward (an AdamW per parameter, post-accumulate-grad hooks)"
         if case["method"] == "lora":
             args += ["method=>'lora'", "lora_rank=>%d" % case["rank"],
                      "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
