@@ -27,10 +27,11 @@ PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
 # -O3 over PGXS's -O2: the estimators run once per row over job tables, and
-# -O3 (inlining and unrolling in the argument decoding and the estimate)
-# takes about 7% off a row's time in scripts/bench.sh's "every row
-# distinct" query.  No fast-math: results stay exact to the byte.
-# OPTIMIZE= builds with PGXS's flags alone (scripts/bench.sh compares).
+# -O3 takes about 7% off a row's time in scripts/bench.sh's "every row
+# distinct" query (README, Speed).  No fast-math: results stay exact to
+# the byte.
+# "make clean && make OPTIMIZE=" builds with PGXS's flags alone, for
+# comparison (make does not track flags: clean first).
 OPTIMIZE    ?= -O3
 override CFLAGS += $(OPTIMIZE)
 

@@ -32,7 +32,6 @@ count() {   # name, query: instructions per row inside the executor
     callgrind_annotate "$dir/cg.out" | awk -v n="$1" -v rows="$rows" \
         '/PROGRAM TOTALS/ { gsub(",", "", $1); printf "%-55s %8.0f\n", n, $1 / rows }'
 }
-chmod 777 "$dir"
 {
     count "baseline: sum(batch * seq_len * params)" "SELECT sum(batch * seq_len * params) FROM bench_jobs;"
     count "memory(training_job(params, architecture))" "SELECT sum((computesize.memory(computesize.training_job($args))).total::bigint) FROM bench_jobs;"
