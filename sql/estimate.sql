@@ -303,6 +303,15 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora'))).activations AS bnb_saved_inputs,
        (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).activations AS torchao_nf4;
+-- litgpt keeps the last step's logits, and with them its autograd graph,
+-- until the next forward pass returns: bitsandbytes' inputs, kept on the
+-- graph's contexts, stay beside the new step's.  Without checkpointing the
+-- peak is then the end of the forward pass: this step's inputs 3053453312
+-- + the last step's 3053453312 + both steps' 16-bit logits 2 x 2048 x 32000
+-- x 2 = 262144000, where LoRA peaks at the loss's 2048 x 32000 x 5.5 =
+-- 360448000 bytes: 6008602624 bytes more than LoRA
+SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgpt', lora_dropout => 0))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_last_step_inputs;
 -- grouped keys and values: Hugging Face's path keeps the 8 KV heads of
 -- Llama-3-8B, so 32 would add 2 x (32 - 8) x 128 x 2 bytes x 2048 x 32 =
 -- 805306368 bytes = 768 MiB; litgpt copies them out to all 32 query heads

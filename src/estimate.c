@@ -583,7 +583,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				per_token_layer,
 				layer_act,
 				logits,
-				mlp_width;
+				mlp_width,
+				bnb_inputs = 0;
 	CsOptimizer optimizer;
 
 	/* --- weights --- */
@@ -769,10 +770,13 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * uses only the weight: the inputs of the attention, output-projection,
 	 * MLP and down-projection layers, which a frozen PyTorch Linear would
 	 * not keep.  Under reentrant checkpointing (Hugging Face's default) only
-	 * the layer being recomputed holds them.
+	 * the layer being recomputed holds them.  bitsandbytes 0.43.2 (July
+	 * 2024) stopped keeping them; the estimate follows the earlier releases
+	 * that the published measurements ran on.
 	 */
 	if (job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE)
-		per_token_layer += compute * (2 * h + heads * d + mlp_width);
+		bnb_inputs = tokens * compute * (2 * h + heads * d + mlp_width);
+	per_token_layer += bnb_inputs / tokens;
 	layer_act = tokens * per_token_layer;
 	/*
 	 * Logits and loss.  Unchunked, the model upcasts its logits to fp32
@@ -834,7 +838,24 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			est->activations = checkpoints + (backward > logits ? backward : logits);
 		}
 		else
+		{
+			/*
+			 * litgpt's loop keeps the last step's logits (and through them
+			 * its autograd graph) until the next forward pass returns.  The
+			 * backward pass has freed what autograd saved, but not what a
+			 * custom function left on its context: bitsandbytes' 4-bit
+			 * inputs of the last step stay beside this step's activations,
+			 * as do the last step's 16-bit logits.  Under checkpointing the
+			 * recomputation's graph is gone by then.
+			 */
+			double		forward_end = 0;
+
+			if (job->framework == CS_FW_LITGPT)
+				forward_end = 2 * held + L * bnb_inputs;
+			if (forward_end > logits)
+				logits = forward_end;
 			est->activations = L * layer_act + (backward > logits ? backward : logits);
+		}
 	}
 	est->kv_cache = 0;
 
