@@ -584,7 +584,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				layer_act,
 				logits,
 				mlp_width,
-				bnb_inputs = 0;
+				bnb_inputs = 0;	/* per token and layer */
 	CsOptimizer optimizer;
 
 	/* --- weights --- */
@@ -775,8 +775,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * that the published measurements ran on.
 	 */
 	if (job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE)
-		bnb_inputs = tokens * compute * (2 * h + heads * d + mlp_width);
-	per_token_layer += bnb_inputs / tokens;
+		bnb_inputs = compute * (2 * h + heads * d + mlp_width);
+	per_token_layer += bnb_inputs;
 	layer_act = tokens * per_token_layer;
 	/*
 	 * Logits and loss.  Unchunked, the model upcasts its logits to fp32
@@ -851,7 +851,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			double		forward_end = 0;
 
 			if (job->framework == CS_FW_LITGPT)
-				forward_end = 2 * held + L * bnb_inputs;
+				forward_end = 2 * held + L * tokens * bnb_inputs;
 			if (forward_end > logits)
 				logits = forward_end;
 			est->activations = L * layer_act + (backward > logits ? backward : logits);
