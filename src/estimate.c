@@ -845,8 +845,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			 * backward pass has freed what autograd saved, but not what a
 			 * custom function left on its context: bitsandbytes' 4-bit
 			 * inputs of the last step stay beside this step's activations,
-			 * as do the last step's 16-bit logits.  Under checkpointing the
-			 * recomputation's graph is gone by then.
+			 * as do the last step's 16-bit logits.  Under (reentrant)
+			 * checkpointing the forward pass builds no graph and the
+			 * recomputation's is gone by then.
 			 */
 			double		forward_end = 0;
 
