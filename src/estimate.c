@@ -197,6 +197,13 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 	return bits == 0 ? -1 : bits;
 }
 
+/* the larger of two sizes */
+static inline double
+larger(double x, double y)
+{
+	return x > y ? x : y;
+}
+
 /* x rounded up to whole units (allocation blocks, padded sizes) */
 static inline double
 pad_to(double x, double unit)
@@ -466,7 +473,7 @@ largest_tensor(const CsArch *a)
 	double		emb = (double) a->vocab * a->hidden;
 	double		mlp = (double) a->hidden * a->intermediate;
 
-	return emb > mlp ? emb : mlp;
+	return larger(emb, mlp);
 }
 
 /*
@@ -818,8 +825,10 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * return them) and litgpt its 16-bit logits through the backward pass.
 	 */
 	{
-		double		held = 0;
-		double		backward;
+		double		held = 0,
+					backward,
+					forward_end = 0,
+					layers_keep;
 
 		/* a chunked loss leaves the loop 16-bit logits at most, as litgpt's */
 		if (job->framework == CS_FW_PYTORCH)
@@ -830,15 +839,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		backward = held + fsdp_grads;
 		if (job->gradient_checkpointing)
 		{
-			double		checkpoints = L * tokens * h * compute;
-
+			layers_keep = L * tokens * h * compute;
 			if (job->activation_offloading)
-				checkpoints = 2 * tokens * h * compute; /* the rest is in host memory */
+				layers_keep = 2 * tokens * h * compute; /* the rest is in host memory */
 			backward += layer_act;	/* the layer being recomputed */
-			est->activations = checkpoints + (backward > logits ? backward : logits);
 		}
 		else
 		{
+			layers_keep = L * layer_act;
+
 			/*
 			 * litgpt's loop keeps the last step's logits (and through them
 			 * its autograd graph) until the next forward pass returns.  The
@@ -849,14 +858,10 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			 * checkpointing the forward pass builds no graph and the
 			 * recomputation's is gone by then.
 			 */
-			double		forward_end = 0;
-
 			if (job->framework == CS_FW_LITGPT)
 				forward_end = 2 * held + L * tokens * bnb_inputs;
-			if (forward_end > logits)
-				logits = forward_end;
-			est->activations = L * layer_act + (backward > logits ? backward : logits);
 		}
+		est->activations = layers_keep + larger(forward_end, larger(backward, logits));
 	}
 	est->kv_cache = 0;
 
