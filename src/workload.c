@@ -959,21 +959,21 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	}
 	else
 	{
+		if (prec == NULL)
+			prec = dtype_checked("precision", precision_d, 1);	/* the error */
 		/* a known format that is neither a compute type nor QLoRA's base */
-		if (prec != NULL && prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
+		if (prec->kind != CS_DT_FLOAT && method_code != CS_METHOD_QLORA)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					errmsg("precision \"%s\" cannot be trained with method \"%s\"",
 						   TextDatumGetCString(precision_d), TextDatumGetCString(method_d)),
 					errhint("Train in fp32, fp16 or bf16; for a 4-bit base model use method => 'qlora' (precision nf4, nf4_dq, fp4, int4 or int8 names the base format)."));
-		else if (prec != NULL && prec->kind != CS_DT_FLOAT)
+		if (prec->kind != CS_DT_FLOAT)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					errmsg("precision \"%s\" cannot be the base format of method \"qlora\"",
 						   TextDatumGetCString(precision_d)),
 					errhint("QLoRA's frozen base is nf4, nf4_dq, fp4, int4 or int8 (the adapters then compute in bf16), or name the compute type: fp32, fp16 or bf16."));
-		if (prec == NULL || prec->kind != CS_DT_FLOAT)
-			prec = dtype_checked("precision", precision_d, 1);	/* the error */
 		if (method_code == CS_METHOD_QLORA)
 			quant = cache->nf4;
 	}
