@@ -66,7 +66,7 @@ SELECT (memory(inference_job('Llama-2-7B'))).weights::bigint AS bf16,
 --   Llama-3-8B (GQA, 8 KV heads): 2*32*8*128*4096*2 = 512 MiB
 --   Mistral-7B (4096-token window on every layer): 512 MiB at any context
 --   vLLM rounds 4097 tokens up to 257 blocks of 16 = 4112: 538968064
---   DeepSeek-V3 (MLA, 576 cached values): 61*576*4096*2 = 287834112
+--   DeepSeek-V3 (MLA) under vLLM: the 576-value latent, 61*576*4096*2 = 287834112
 --   Llama-3-8B on 2 GPUs (tensor parallel): 256 MiB per GPU
 --   Gemma-2-9B at 8192: 21 global + 21 window layers of 2*8*256*2 bytes:
 --   8192 * (21*8192 + 21*4096) = 2113929216
@@ -74,9 +74,25 @@ SELECT (memory(inference_job('Llama-2-7B'))).kv_cache AS llama2_7b,
        (memory(inference_job('Llama-3-8B'))).kv_cache AS llama3_8b,
        (memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache AS mistral_32k,
        (memory(inference_job('Llama-3-8B', context => 4097, framework => 'vllm'))).kv_cache::bigint AS vllm_4097,
-       (memory(inference_job('DeepSeek-V3'))).kv_cache::bigint AS deepseek_mla,
+       (memory(inference_job('DeepSeek-V3', framework => 'vllm'))).kv_cache::bigint AS deepseek_mla,
        (memory(inference_job('Llama-3-8B', gpus => 2))).kv_cache AS tp2,
        (memory(inference_job('Gemma-2-9B', context => 8192))).kv_cache::bigint AS gemma2_swa;
+-- MLA by runtime.  vLLM and llama.cpp cache the latent (576 values per token
+-- and layer); Hugging Face transformers (pytorch) caches every head's
+-- decompressed key (qk_nope 128 + qk_rope 64 = 192) and value (128):
+-- 128 * 320 = 40960 values, 71x the latent (DeepSeek-V3's config.json).
+--   pytorch, 4096 tokens: 61*40960*4096*2 = 20468203520
+--   pytorch on 8 GPUs: 16 heads each, 61*16*320*4096*2 = 2558525440
+--   llama.cpp, 4096 tokens (a multiple of 256): 61*576*4096*2 = 287834112
+--   the expanded layout at 2048 tokens is the 9760 MiB (61*40960*2048*2 B)
+--   that a llama.cpp build without MLA support logged as its KV buffer
+--   (Ollama issue 8447, ground-truth row 135)
+SELECT (memory(inference_job('DeepSeek-V3'))).kv_cache::bigint AS hf_expanded,
+       (memory(inference_job('DeepSeek-R1', context => 2048))).kv_cache AS hf_2048,
+       (memory(inference_job('DeepSeek-V3', gpus => 8))).kv_cache::bigint AS hf_tp8,
+       (memory(inference_job('DeepSeek-R1', "precision" => 'q4_k_m',
+                             framework => 'llama.cpp'))).kv_cache::bigint AS llamacpp_latent;
+
 -- kv_precision fp8 halves it; batch multiplies it
 SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).kv_cache AS fp8_batch4;
 

@@ -477,18 +477,38 @@ largest_tensor(const CsArch *a)
 }
 
 /*
+ * The rotary part of an MLA head's query and key: 64 dimensions in every
+ * released MLA model (DeepSeek-V2, V2-Lite, V3, R1, Kimi K2:
+ * qk_rope_head_dim), whose value heads are the rest of the key head
+ * (v_head_dim = qk_nope_head_dim = head_dim - 64).
+ */
+#define MLA_ROPE_DIM 64
+
+/*
  * Cached values per sequence, all layers (MLA's latent or every KV head's
  * keys and values): a full layer holds context cells, a sliding-window
- * layer window_cells (see window_cells()).
+ * layer window_cells (see window_cells()).  With expanded_mla an MLA model
+ * caches what Hugging Face transformers caches: every head's decompressed
+ * key (head_dim values) and value (head_dim - MLA_ROPE_DIM), split across
+ * tensor-parallel shards like the heads.
  */
 static double
-kv_values(const CsArch *a, int tp, double context, double window_cells)
+kv_values(const CsArch *a, int tp, double context, double window_cells,
+		  bool expanded_mla)
 {
 	double		per_layer;
 	double		window_layers = a->sliding_window_layers > 0 ?
 		a->sliding_window_layers : a->layers;	/* none given: every layer */
 
-	if (a->kv_cache_width > 0)
+	if (a->kv_cache_width > 0 && expanded_mla)
+	{
+		double		heads = tp > 1 ? ceil((double) a->heads / tp) : a->heads;
+		double		v_dim = a->head_dim > MLA_ROPE_DIM ?
+			a->head_dim - MLA_ROPE_DIM : a->head_dim;
+
+		per_layer = heads * (a->head_dim + v_dim);
+	}
+	else if (a->kv_cache_width > 0)
 		per_layer = a->kv_cache_width;	/* MLA latent: replicated across TP */
 	else
 	{
@@ -932,7 +952,10 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 		context = pad_to(context, 16);	/* 16-token blocks */
 	else if (job->framework == CS_FW_LLAMACPP)
 		context = pad_to(context, 256);	/* padded context */
-	est->kv_cache = kv_values(a, (int) tp, context, window_cells(a, job, context)) *
+	/* Hugging Face transformers caches MLA's decompressed heads; vLLM and
+	 * llama.cpp (since its MLA support) the latent */
+	est->kv_cache = kv_values(a, (int) tp, context, window_cells(a, job, context),
+							  job->framework == CS_FW_PYTORCH) *
 		job->batch * job->kv_precision->bytes;
 
 	/* --- activations: the largest live buffers of one forward step --- */
