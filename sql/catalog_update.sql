@@ -17,6 +17,13 @@ CREATE TABLE kept_job AS SELECT computesize.training_job('Llama-2-7B') AS w;
 SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total::bigint AS direct,
        (computesize.memory(w)).total::bigint AS from_a_value FROM kept_job;
 CREATE TABLE kept_estimate AS SELECT computesize.memory(w) AS e FROM kept_job;
+-- 0.1.5's inference_job ends with three more arguments; the library serves
+-- the shorter function of the older scripts, whose direct route ends with
+-- memory_gpus where the new arguments are: the same estimate before and
+-- after the update (a Gemma 2 window, two GPUs)
+CREATE TABLE kept_inference AS
+SELECT (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).kv_cache::bigint AS kv,
+       (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).total::bigint AS total;
 
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
@@ -56,6 +63,10 @@ SELECT (m).optimizer_step::bigint AS optimizer_step,
        + (m).kv_cache::bigint + (m).optimizer_step::bigint + (m).overhead::bigint = (m).total::bigint AS columns_add_up
 FROM (SELECT computesize.memory(w) AS m FROM kept_job) s;
 DROP TABLE kept_estimate, kept_job;
+SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
+FROM kept_inference,
+     LATERAL (SELECT computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2) AS m) s;
+DROP TABLE kept_inference;
 -- the shipped rows are the files' again
 SELECT tdp_watts > 1 AS tdp_refreshed, source <> 'old' AS source_refreshed FROM computesize.gpu WHERE id = 't4';
 SELECT computesize.gpu_id('V100M32') AS alias_back;

@@ -93,6 +93,24 @@ SELECT (memory(inference_job('DeepSeek-V3'))).kv_cache::bigint AS hf_expanded,
        (memory(inference_job('DeepSeek-R1', "precision" => 'q4_k_m',
                              framework => 'llama.cpp'))).kv_cache::bigint AS llamacpp_latent;
 
+-- the cache layout as arguments (kv_cache_width, sliding_window,
+-- sliding_window_layers override the catalog, or describe a model outside it):
+--   a llama.cpp build without MLA support caches each head's key and value,
+--   kv_cache_width => 128 * (192 + 128) = 40960: 61*40960*2048*2 = 9760 MiB
+--   Llama-3-8B with a 4096-token window on every layer, at 32768 tokens:
+--   2*8*128*2 bytes * 4096 * 32 layers = 512 MiB (4 GiB without it)
+--   the window on 16 of its 32 layers: 4096 * (16*32768 + 16*4096) = 2304 MiB
+--   the same as a value: memory() of the stored workload agrees
+SELECT (memory(inference_job('DeepSeek-R1', "precision" => 'q4_k_m', framework => 'llama.cpp',
+                             context => 2048, kv_cache_width => 40960))).kv_cache AS llamacpp_expanded,
+       (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096))).kv_cache AS every_layer,
+       (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
+                             sliding_window_layers => 16))).kv_cache AS half_the_layers,
+       (memory(w)).kv_cache = (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
+                                                    sliding_window_layers => 16))).kv_cache AS value_agrees
+FROM (SELECT inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
+                           sliding_window_layers => 16) AS w) s;
+
 -- kv_precision fp8 halves it; batch multiplies it
 SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).kv_cache AS fp8_batch4;
 
@@ -451,6 +469,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$inference_job(params => 7e9, kv_precision => 'int3')$$,
     $$inference_job(params => 7e9, context => 0)$$,
     $$inference_job(params => 7e9, framework => 'tgi')$$,
+    $$inference_job('Llama-3-8B', kv_cache_width => 0)$$,
+    $$inference_job('Llama-3-8B', sliding_window => -4096)$$,
+    $$inference_job('Llama-3-8B', sliding_window_layers => 16)$$,
+    $$inference_job('Llama-3-8B', sliding_window => 4096, sliding_window_layers => 33)$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,

@@ -124,6 +124,8 @@ typedef struct CtorCache
 	char		recent_name[8][64];
 	const ModelRow *recent_row[8];
 	int			recent_next;
+	/* the job's arguments: PG_NARGS(), less the direct functions' gpus */
+	int			job_nargs;
 } CtorCache;
 
 /* per-query cache of memory() */
@@ -563,6 +565,10 @@ typedef struct ArchArgnos
 	int			gated,
 				tied,
 				dropout;
+	/* inference_job's cache layout (since 0.1.5); -1: none */
+	int			kv_cache_width,
+				sliding_window,
+				sliding_window_layers;
 } ArchArgnos;
 
 /* the integer architecture arguments that are given override the model */
@@ -598,6 +604,39 @@ apply_arch_bools(FunctionCallInfo fcinfo, CsArch *arch, int gated_arg, int tied_
 		arch->gated_mlp = PG_GETARG_BOOL(gated_arg);
 	if (!PG_ARGISNULL(tied_arg))
 		arch->tied_embeddings = PG_GETARG_BOOL(tied_arg);
+}
+
+/*
+ * inference_job's cache-layout overrides: the width of an MLA latent and a
+ * sliding window with the number of layers that have it.  The functions of
+ * 0.1.4 and before end before them (the extension's SQL not updated yet).
+ */
+static void
+apply_cache_args(FunctionCallInfo fcinfo, CtorCache *cache, CsArch *arch,
+				 const ArchArgnos *an)
+{
+	if (an->sliding_window_layers < 0 || an->sliding_window_layers >= cache->job_nargs)
+		return;
+	if (!PG_ARGISNULL(an->kv_cache_width))
+	{
+		arch->kv_cache_width = PG_GETARG_INT32(an->kv_cache_width);
+		require_positive_int("kv_cache_width", arch->kv_cache_width, true);
+	}
+	if (!PG_ARGISNULL(an->sliding_window))
+	{
+		arch->sliding_window = PG_GETARG_INT32(an->sliding_window);
+		require_positive_int("sliding_window", arch->sliding_window, true);
+	}
+	if (!PG_ARGISNULL(an->sliding_window_layers))
+	{
+		arch->sliding_window_layers = PG_GETARG_INT32(an->sliding_window_layers);
+		require_positive_int("sliding_window_layers", arch->sliding_window_layers, true);
+		if (arch->sliding_window <= 0)
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("sliding_window_layers needs a sliding window"),
+					errhint("Give sliding_window (tokens) as well, or a model whose catalog row has one."));
+	}
 }
 
 /* the model's architecture (if named), with the explicit overrides */
@@ -883,7 +922,14 @@ decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double
 	apply_arch_bools(fcinfo, arch, an->gated, an->tied);
 	if (an->dropout >= 0 && !PG_ARGISNULL(an->dropout))
 		arch->dropout = PG_GETARG_BOOL(an->dropout);
+	apply_cache_args(fcinfo, cache, arch, an);
 	check_arch(arch);
+	if (arch->sliding_window > 0 && arch->sliding_window_layers > arch->layers)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("sliding_window_layers (%d) exceeds the model's %d layers",
+					   arch->sliding_window_layers, arch->layers),
+				errhint("Give at most the number of layers; a window on every layer needs sliding_window alone."));
 	arch_as_stored(arch);
 }
 
@@ -914,7 +960,8 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	static const ArchArgnos arch_args = {
 		.layers = 15, .hidden = 16, .heads = 17, .kv_heads = 18, .intermediate = 19,
 		.vocab = 20, .head_dim = 21, .experts = 26, .active_experts = 27,
-		.gated = 29, .tied = 30, .dropout = 31
+		.gated = 29, .tied = 30, .dropout = 31,
+		.kv_cache_width = -1, .sliding_window = -1, .sliding_window_layers = -1
 	};
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
@@ -1063,6 +1110,7 @@ form_workload(FunctionCallInfo fcinfo, DecodeFn decode)
 	Datum		values[W_NATTS];
 	bool		nulls[W_NATTS];
 
+	cache->job_nargs = PG_NARGS();
 	decode(fcinfo, cache, &d);
 	encode_workload(cache, &d, values, nulls);
 	return HeapTupleGetDatum(heap_form_tuple(cache->tupdesc, values, nulls));
@@ -1086,7 +1134,8 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	static const ArchArgnos arch_args = {
 		.layers = 9, .hidden = 10, .heads = 11, .kv_heads = 12, .head_dim = 13,
 		.vocab = 14, .intermediate = 15, .experts = 17, .active_experts = 18,
-		.gated = 20, .tied = 21, .dropout = -1
+		.gated = 20, .tied = 21, .dropout = -1,
+		.kv_cache_width = 22, .sliding_window = 23, .sliding_window_layers = 24
 	};
 	char	   *model = ARG_TEXT(0, NULL);
 	double		params = ARG_F8(1, 0);
@@ -1585,6 +1634,7 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 			slot = &set[cache->memo_calls % MEMO_WAYS];
 	}
 
+	cache->job_nargs = PG_NARGS() - 1;
 	decode(fcinfo, cache, &d);
 	result = estimate_datum(fcinfo, PG_NARGS() - 1, &cache->result, &d.arch, &d.job);
 

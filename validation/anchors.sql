@@ -326,7 +326,8 @@ CROSS JOIN LATERAL (VALUES
     (4, 'DeepSpeed ZeRO estimators (model states)', pg_temp.anchor_deepspeed(v.w, v.metric)),
     (5, 'gpu_poor', pg_temp.anchor_gpu_poor(v.w, v.metric)),
     (6, 'llm-analysis', pg_temp.anchor_llm_analysis(v.w, v.metric))) AS a(ord, tool, estimate)
-WHERE v.is_measurement;
+WHERE v.is_measurement
+  AND v.metric <> 'kv_cache';  -- a KV cache alone: the re-implementations return totals, weights or states
 
 -- each tool's errors and computesize's, on the rows the tool can express
 CREATE TEMP TABLE anchor_summary AS

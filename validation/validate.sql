@@ -79,10 +79,11 @@ DECLARE
 BEGIN
     FOR r IN SELECT * FROM gt WHERE kind IS NOT NULL AND kind <> '' ORDER BY id LOOP
         call := format('computesize.%s_job(params => %s', r.kind, r.params);
-        IF r.layers IS NOT NULL THEN
-            call := call || format(', layers => %s, hidden => %s, heads => %s, kv_heads => %s, vocab => %s, intermediate => %s',
-                                   r.layers, r.hidden, r.heads, r.kv_heads, r.vocab, r.intermediate);
-        END IF;
+        -- the architecture the source gives (a field it does not give as a
+        -- number, such as an MLA model's KV heads, is left to the case's args)
+        call := call || concat(', layers => ' || r.layers, ', hidden => ' || r.hidden,
+                               ', heads => ' || r.heads, ', kv_heads => ' || r.kv_heads,
+                               ', vocab => ' || r.vocab, ', intermediate => ' || r.intermediate);
         call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
         EXECUTE format('SELECT (%s).*', call) INTO wl;
         est := computesize.memory(wl);
@@ -92,6 +93,7 @@ BEGIN
             WHEN 'total' THEN est.total::numeric
             WHEN 'non_kv' THEN est.total::numeric - est.kv_cache::numeric
             WHEN 'weights' THEN est.weights::numeric
+            WHEN 'kv_cache' THEN est.kv_cache::numeric
             WHEN 'states' THEN est.weights::numeric + est.gradients::numeric + est.optimizer::numeric
         END;
         IF value IS NULL THEN
