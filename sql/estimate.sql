@@ -473,6 +473,7 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$inference_job('Llama-3-8B', sliding_window => -4096)$$,
     $$inference_job('Llama-3-8B', sliding_window_layers => 16)$$,
     $$inference_job('Llama-3-8B', sliding_window => 4096, sliding_window_layers => 33)$$,
+    $$memory(jsonb_populate_record(inference_job('Gemma-2-9B'), '{"sliding_window_layers": 43}'))$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,

@@ -305,6 +305,11 @@ cs_arch_complete(CsArch *a, const char **hint)
 		*hint = "Each key-value head serves one or more query heads: kv_heads equals heads for multi-head attention, is fewer for grouped-query attention and 1 for multi-query.";
 		return "kv_heads cannot exceed heads";
 	}
+	if (a->sliding_window > 0 && a->sliding_window_layers > a->layers)
+	{
+		*hint = "Give at most the number of layers; a window on every layer needs sliding_window alone.";
+		return "sliding_window_layers cannot exceed layers";
+	}
 	if (a->params <= 0)
 		a->params = params_from_dims(a, experts);
 	if (a->active_params <= 0)
@@ -477,6 +482,16 @@ largest_tensor(const CsArch *a)
 }
 
 /*
+ * Heads per tensor-parallel shard: split evenly, and replicated where
+ * there are fewer heads than shards.
+ */
+static inline double
+heads_per_shard(double heads, int tp)
+{
+	return tp > 1 ? ceil(heads / tp) : heads;
+}
+
+/*
  * The rotary part of an MLA head's query and key: 64 dimensions in every
  * released MLA model (DeepSeek-V2, V2-Lite, V3, R1, Kimi K2:
  * qk_rope_head_dim), whose value heads are the rest of the key head
@@ -502,22 +517,15 @@ kv_values(const CsArch *a, int tp, double context, double window_cells,
 
 	if (a->kv_cache_width > 0 && expanded_mla)
 	{
-		double		heads = tp > 1 ? ceil((double) a->heads / tp) : a->heads;
 		double		v_dim = a->head_dim > MLA_ROPE_DIM ?
 			a->head_dim - MLA_ROPE_DIM : a->head_dim;
 
-		per_layer = heads * (a->head_dim + v_dim);
+		per_layer = heads_per_shard(a->heads, tp) * (a->head_dim + v_dim);
 	}
 	else if (a->kv_cache_width > 0)
 		per_layer = a->kv_cache_width;	/* MLA latent: replicated across TP */
 	else
-	{
-		double		g = a->kv_heads;
-
-		if (tp > 1)
-			g = ceil(g / tp);	/* KV heads split; replicated when g < tp */
-		per_layer = 2.0 * g * a->head_dim;
-	}
+		per_layer = 2.0 * heads_per_shard(a->kv_heads, tp) * a->head_dim;
 	return per_layer * ((a->layers - window_layers) * context +
 						window_layers * window_cells);
 }

@@ -615,7 +615,8 @@ static void
 apply_cache_args(FunctionCallInfo fcinfo, CtorCache *cache, CsArch *arch,
 				 const ArchArgnos *an)
 {
-	if (an->sliding_window_layers < 0 || an->sliding_window_layers >= cache->job_nargs)
+	/* none (training_job), or past the end (0.1.4's shorter function) */
+	if (an->kv_cache_width < 0 || an->sliding_window_layers >= cache->job_nargs)
 		return;
 	if (!PG_ARGISNULL(an->kv_cache_width))
 	{
@@ -924,12 +925,6 @@ decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double
 		arch->dropout = PG_GETARG_BOOL(an->dropout);
 	apply_cache_args(fcinfo, cache, arch, an);
 	check_arch(arch);
-	if (arch->sliding_window > 0 && arch->sliding_window_layers > arch->layers)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("sliding_window_layers (%d) exceeds the model's %d layers",
-					   arch->sliding_window_layers, arch->layers),
-				errhint("Give at most the number of layers; a window on every layer needs sliding_window alone."));
 	arch_as_stored(arch);
 }
 
@@ -1634,9 +1629,9 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 			slot = &set[cache->memo_calls % MEMO_WAYS];
 	}
 
-	cache->job_nargs = PG_NARGS() - 1;
+	cache->job_nargs = PG_NARGS() - 1;	/* the last argument is memory's gpus */
 	decode(fcinfo, cache, &d);
-	result = estimate_datum(fcinfo, PG_NARGS() - 1, &cache->result, &d.arch, &d.job);
+	result = estimate_datum(fcinfo, cache->job_nargs, &cache->result, &d.arch, &d.job);
 
 	if (slot != NULL)
 	{
