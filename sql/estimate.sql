@@ -394,6 +394,41 @@ SELECT (memory(training_job('Llama-2-7B', batch => 8, gradient_checkpointing => 
        (memory(training_job('Llama-2-7B', optimizer_in_backward => true))).optimizer_step AS in_backward,
        (memory(training_job('Llama-2-7B', method => 'lora'))).optimizer_step AS lora,
        (memory(inference_job('Llama-2-7B'))).optimizer_step AS inference;
+-- fused AdamW (torch's fused=True, the Trainer's adamw_torch_fused) keeps
+-- the same two states but updates them in place: no step buffer
+SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimizer_step AS fused,
+       (memory(training_job('Llama-2-7B', optimizer => 'adamw_torch_fused'))).optimizer_step AS torch_fused,
+       (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimizer
+     = (memory(training_job('Llama-2-7B'))).optimizer AS same_states;
+-- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
+-- partition; stage 3 one sub-group of at most 1e9 elements at a time.
+-- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32
+-- layer inputs (32 x 2048 x 4096 x 2 = 536,870,912 B) and the loss's
+-- 2048 x 32,000 x 12 B = 786,432,000 B: 1,323,302,912 B.  Stage 3 on 4
+-- GPUs: 1.685e9 elements per rank, capped at 1e9: 4e9 B, 2,676,697,088 B
+-- beyond the activations; on 8 GPUs 842.5e6 x 4 = 3.37e9 B (2,046,697,088
+-- beyond); stage 2 on 4 GPUs, uncapped, 6.74e9 B (5,416,697,088 beyond),
+-- with SGD with momentum as with AdamW.
+SELECT (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4, gradient_checkpointing => true))).activations::bigint AS activations,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4, gradient_checkpointing => true))).optimizer_step::bigint AS zero3_4,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 8, gradient_checkpointing => true))).optimizer_step::bigint AS zero3_8,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gpus => 4, gradient_checkpointing => true))).optimizer_step::bigint AS zero2_4,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gpus => 4, gradient_checkpointing => true,
+                            optimizer => 'sgd_momentum'))).optimizer_step::bigint AS zero2_4_sgd;
+-- Hugging Face's Adafactor steps one parameter at a time in fp32: the
+-- largest is the embedding, 32,000 x 4,096 = 131,072,000 values.  Under
+-- AMP (fp32 parameters) the update and its replacement, 2 x 4 B each:
+-- 1,048,576,000 B; a bf16 model adds fp32 copies of the parameter and its
+-- gradient: 2,097,152,000 B.  At 256 tokens with checkpointing the
+-- activations are 32 x 256 x 4096 x 2 = 67,108,864 B of layer inputs and
+-- the loss's 256 x 32,000 x 16 B = 131,072,000 B: 198,180,864 B, so the
+-- step is 850,395,136 and 1,898,971,136 B beyond them.
+SELECT (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).activations::bigint AS activations,
+       (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).optimizer_step::bigint AS amp,
+       (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true,
+                            mixed_precision => false))).optimizer_step::bigint AS bf16,
+       (memory(training_job('Llama-2-7B', optimizer => 'adafactor', method => 'lora', seq_len => 256,
+                            gradient_checkpointing => true))).optimizer_step AS lora;
 -- and the columns add up over catalog models, methods, optimizers,
 -- frameworks, sizes and checkpointing, training and inference alike
 SELECT count(*) AS estimates,

@@ -26,6 +26,8 @@ const CsName cs_method_names[] = {
 const CsName cs_optimizer_names[] = {
 	{"adamw", CS_OPT_ADAMW},
 	{"adam", CS_OPT_ADAMW},
+	{"adamw_fused", CS_OPT_ADAMW_FUSED},
+	{"adamw_torch_fused", CS_OPT_ADAMW_FUSED},
 	{"adamw_8bit", CS_OPT_ADAMW_8BIT},
 	{"paged_adamw", CS_OPT_PAGED_ADAMW},
 	{"paged_adamw_8bit", CS_OPT_PAGED_ADAMW_8BIT},
@@ -589,6 +591,68 @@ overheads(const CsJob *job, double activations, CsEstimate *est)
 	est->slack = activations * slack_share;
 }
 
+/* DeepSpeed's default sub_group_size: ZeRO-3 steps this many elements at a time */
+#define DS_SUB_GROUP_SIZE 1e9
+
+/*
+ * What the optimizer step allocates beyond the states, for N data-parallel
+ * GPUs; the optimizer_step column counts what of it exceeds the
+ * activations, freed by the time the step runs.
+ */
+static double
+step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
+			 double trainable, double state_bytes, double N)
+{
+	/* the trainable parameters this GPU steps: its ZeRO partition */
+	double		shard = N > 1 && job->zero_stage >= 1 ? trainable / N : trainable;
+
+	if (job->framework == CS_FW_DEEPSPEED)
+	{
+		/*
+		 * DeepSpeed's ZeRO optimizer hands whatever optimizer it wraps the
+		 * rank's gradients flattened into one tensor of the master copy's
+		 * type (stage_1_and_2.py and stage3.py: flatten(averaged_gradients)
+		 * .to(fp32)), held through the step; stage 3 steps one sub-group at
+		 * a time, of at most sub_group_size elements (default 1e9).  Its
+		 * AdamW (FusedAdam) then updates in place.
+		 */
+		if (job->zero_stage >= 3 && shard > DS_SUB_GROUP_SIZE)
+			shard = DS_SUB_GROUP_SIZE;
+		return shard * state_bytes;
+	}
+	switch (optimizer)
+	{
+		case CS_OPT_ADAMW:
+			/*
+			 * torch.optim.AdamW's default (foreach) step takes the square
+			 * root of every second moment at once: one state-sized
+			 * temporary.  Stepped inside the backward pass, one parameter
+			 * at a time, it is one tensor's.
+			 */
+			return job->optimizer_in_backward ? 0 : shard * state_bytes;
+		case CS_OPT_ADAFACTOR:
+			/*
+			 * Hugging Face's Adafactor (the Trainer's optim="adafactor")
+			 * steps one parameter at a time in fp32: the update and its
+			 * factored replacement, and for a 16-bit parameter fp32 copies
+			 * of it and of its gradient (2 or 4 fp32 tensors the size of
+			 * the largest parameter, sharded only by FSDP's full shard).
+			 * An adapter's are negligible.
+			 */
+			if (job->method != CS_METHOD_FULL)
+				return 0;
+			return largest_tensor(a) / (N > 1 && job->zero_stage >= 3 ? N : 1) *
+				4 * (state_bytes >= 4 ? 2 : 4);
+		default:
+			/*
+			 * fused AdamW (fused=True, the Trainer's adamw_torch_fused),
+			 * bitsandbytes' optimizers (8-bit, paged, the Trainer's Lion)
+			 * and foreach SGD without weight decay update in place
+			 */
+			return 0;
+	}
+}
+
 static void
 estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 {
@@ -686,6 +750,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	switch (optimizer)
 	{
 		case CS_OPT_ADAMW:
+		case CS_OPT_ADAMW_FUSED:
 			est->optimizer = trainable * 2 * state_bytes;
 			break;
 		case CS_OPT_PAGED_ADAMW:
@@ -893,13 +958,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	est->kv_cache = 0;
 
-	/*
-	 * torch.optim.AdamW's default (foreach) step allocates one temporary
-	 * the size of a state (the square root of the second moment); the
-	 * bitsandbytes and optimizer-in-backward paths update in place.
-	 */
-	if (optimizer == CS_OPT_ADAMW && !job->optimizer_in_backward)
-		est->step_buffers = trainable * state_bytes / (N > 1 && job->zero_stage >= 1 ? N : 1);
+	est->step_buffers = step_buffers(a, job, optimizer, trainable, state_bytes, N);
 
 	/*
 	 * The peak: weights, optimizer state and gradients, plus the larger of

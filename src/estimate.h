@@ -42,6 +42,7 @@ typedef enum CsOptimizer
 	CS_OPT_SGD_MOMENTUM,
 	CS_OPT_ADAFACTOR,
 	CS_OPT_LION,
+	CS_OPT_ADAMW_FUSED,			/* torch.optim.AdamW(fused=True) */
 	CS_OPT_NONE					/* inference */
 } CsOptimizer;
 
