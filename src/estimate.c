@@ -627,7 +627,8 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 			 * torch.optim.AdamW's default (foreach) step takes the square
 			 * root of every second moment at once: one state-sized
 			 * temporary.  Stepped inside the backward pass, one parameter
-			 * at a time, it is one tensor's.
+			 * at a time, it is one tensor's, within what the backward
+			 * pass's own buffers leave (not counted).
 			 */
 			return job->optimizer_in_backward ? 0 : shard * state_bytes;
 		case CS_OPT_ADAFACTOR:
