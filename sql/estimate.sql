@@ -225,6 +225,18 @@ FROM (SELECT z, memory(training_job(params => 7.5e9, framework => 'deepspeed', d
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
      - (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4))).weights::bigint
        AS fsdp_root_gathered;
+-- the running and the prefetched layer are gathered as they are stored: a
+-- QLoRA base in NF4 (4.5 bits: FSDP2 all-gathers torchao's NF4 tensors,
+-- FSDP1 and DeepSpeed bitsandbytes' packed storage).  Llama 2 7B: a layer
+-- holds (6.74e9 - 262144000) / 32 = 202433000 parameters; two of them at
+-- 0.5625 bytes = 227737125 bytes (at bf16 they would be 809732000), beside
+-- a quarter of the single-GPU weights and the root unit's 393216000
+SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
+             - (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).weights::bigint / 4.0
+             - 393216000) AS qlora_layers_gathered,
+       round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
+             - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).weights::bigint / 4.0
+             - 393216000) AS lora_layers_gathered;
 
 -- plain data parallelism: PyTorch's DistributedDataParallel all-reduces flat
 -- gradient buckets that, with gradient_as_bucket_view false (its default,

@@ -790,9 +790,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		est->gradients /= N;
 	if (N > 1 && job->zero_stage >= 3)
 	{
-		/* sharded, plus the gathered parameters of the running and the
-		 * prefetched layer */
-		est->weights = est->weights / N + 2 * layer_params * compute;
+		/*
+		 * sharded, plus the gathered parameters of the running and the
+		 * prefetched layer, as they are stored: a QLoRA base in its 4-bit
+		 * format (FSDP2 all-gathers torchao's NF4 tensors, FSDP1 and
+		 * DeepSpeed bitsandbytes' packed quant_storage, without
+		 * dequantizing them)
+		 */
+		est->weights = est->weights / N + 2 * layer_params *
+			(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute);
 
 		/*
 		 * FSDP (PyTorch's, under torchtune and litgpt too) wraps each layer
