@@ -206,6 +206,13 @@ larger(double x, double y)
 	return x > y ? x : y;
 }
 
+/* the smaller of two sizes */
+static inline double
+smaller(double x, double y)
+{
+	return x < y ? x : y;
+}
+
 /* x rounded up to whole units (allocation blocks, padded sizes) */
 static inline double
 pad_to(double x, double unit)
@@ -230,15 +237,21 @@ attention_params(const CsArch *a)
 	return qo + kv;
 }
 
+/* embedding and output head, which quantization formats leave alone */
+static double
+embedding_params(const CsArch *a)
+{
+	return (double) a->vocab * a->hidden * (a->tied_embeddings ? 1 : 2);
+}
+
 /* parameters counted from the dimensions (estimation reference, 18.1) */
 static double
 params_from_dims(const CsArch *a, double experts)
 {
 	double		per_layer = attention_params(a) + experts * mlp_params(a) +
 		2.0 * a->hidden + (experts > 1 ? (double) a->hidden * experts : 0);
-	double		embed = (double) a->vocab * a->hidden * (a->tied_embeddings ? 1 : 2);
 
-	return a->layers * per_layer + embed + a->hidden;
+	return a->layers * per_layer + embedding_params(a) + a->hidden;
 }
 
 /*
@@ -326,13 +339,6 @@ cs_arch_complete(CsArch *a, const char **hint)
 	return NULL;
 }
 
-/* embedding and output head, which quantization formats leave alone */
-static double
-embedding_params(const CsArch *a)
-{
-	return (double) a->vocab * a->hidden * (a->tied_embeddings ? 1 : 2);
-}
-
 /*
  * Weights with `quantized` parameters at linear_bytes each and the rest at
  * other_bytes.
@@ -364,16 +370,12 @@ quantized_weights(const CsArch *a, double linear_bytes)
 double
 cs_routed_expert_params(const CsArch *a)
 {
-	double		experts,
-				most;
+	double		most;
 
 	if (a->experts <= 1)
 		return 0;
-	experts = (double) a->layers * a->experts * mlp_params(a);
 	most = a->params - embedding_params(a) - a->layers * attention_params(a);
-	if (experts > most)
-		experts = most > 0 ? most : 0;
-	return experts;
+	return smaller((double) a->layers * a->experts * mlp_params(a), larger(most, 0));
 }
 
 /*
@@ -553,9 +555,9 @@ window_cells(const CsArch *a, const CsJob *job, double context)
 	{
 		if (a->sliding_window_layers <= 0 || a->sliding_window_layers >= a->layers)
 			return context;
-		cells = pad_to(cells + 512 < context ? cells + 512 : context, 256);
+		cells = pad_to(smaller(cells + 512, context), 256);
 	}
-	return cells < context ? cells : context;
+	return smaller(cells, context);
 }
 
 /*
@@ -1046,11 +1048,8 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				 * GPUs of 70 GiB or more; the API server's is 8192 there,
 				 * 2048 elsewhere): a longer context is profiled at 16384.
 				 */
-				double		m = job->seq_len > 2048 ? job->seq_len : 2048;
+				double		m = smaller(larger(job->seq_len, 2048), 16384);
 				double		sharded = 3 * mlp_width + (2 * heads + 2 * kvh) * d;
-
-				if (m > 16384)
-					m = 16384;
 
 				est->activations = m * act_bytes * (sharded / tp + 4 * h) +
 					256 * V * 4;	/* sampler logits of max_num_seqs */

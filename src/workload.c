@@ -571,11 +571,11 @@ typedef struct ArchArgnos
 				sliding_window_layers;
 } ArchArgnos;
 
-/* the integer architecture arguments that are given override the model */
-static pg_attribute_always_inline void
-apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArgnos *an)
-{
-	/* written out, not looped over a table: a few instructions per argument */
+/*
+ * An integer architecture argument, if given, overrides the model's value
+ * (above zero).  Written out per argument, not looped over a table: a few
+ * instructions each.
+ */
 #define ARCH_INT(field) \
 	do { \
 		if (!PG_ARGISNULL(an->field)) \
@@ -584,6 +584,11 @@ apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArgnos *an)
 			require_positive_int(#field, arch->field, true); \
 		} \
 	} while (0)
+
+/* the integer architecture arguments that are given override the model */
+static pg_attribute_always_inline void
+apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArgnos *an)
+{
 	ARCH_INT(layers);
 	ARCH_INT(hidden);
 	ARCH_INT(heads);
@@ -593,7 +598,6 @@ apply_arch_args(FunctionCallInfo fcinfo, CsArch *arch, const ArchArgnos *an)
 	ARCH_INT(head_dim);
 	ARCH_INT(experts);
 	ARCH_INT(active_experts);
-#undef ARCH_INT
 }
 
 /* boolean architecture overrides: gated_mlp and tied_embeddings */
@@ -618,27 +622,16 @@ apply_cache_args(FunctionCallInfo fcinfo, CtorCache *cache, CsArch *arch,
 	/* none (training_job), or past the end (0.1.4's shorter function) */
 	if (an->kv_cache_width < 0 || an->sliding_window_layers >= cache->job_nargs)
 		return;
-	if (!PG_ARGISNULL(an->kv_cache_width))
-	{
-		arch->kv_cache_width = PG_GETARG_INT32(an->kv_cache_width);
-		require_positive_int("kv_cache_width", arch->kv_cache_width, true);
-	}
-	if (!PG_ARGISNULL(an->sliding_window))
-	{
-		arch->sliding_window = PG_GETARG_INT32(an->sliding_window);
-		require_positive_int("sliding_window", arch->sliding_window, true);
-	}
-	if (!PG_ARGISNULL(an->sliding_window_layers))
-	{
-		arch->sliding_window_layers = PG_GETARG_INT32(an->sliding_window_layers);
-		require_positive_int("sliding_window_layers", arch->sliding_window_layers, true);
-		if (arch->sliding_window <= 0)
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("sliding_window_layers needs a sliding window"),
-					errhint("Give sliding_window (tokens) as well, or a model whose catalog row has one."));
-	}
+	ARCH_INT(kv_cache_width);
+	ARCH_INT(sliding_window);
+	ARCH_INT(sliding_window_layers);
+	if (!PG_ARGISNULL(an->sliding_window_layers) && arch->sliding_window <= 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("sliding_window_layers needs a sliding window"),
+				errhint("Give sliding_window (tokens) as well, or a model whose catalog row has one."));
 }
+#undef ARCH_INT
 
 /* the model's architecture (if named), with the explicit overrides */
 static void
