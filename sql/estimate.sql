@@ -373,6 +373,59 @@ SELECT pretty((memory(inference_job('Mixtral-8x7B-v0.1'))).weights, 'GB') AS mix
 -- GGUF: Llama-3.1-70B as q4_0 (18 bytes per 32 values, output head q6_k)
 SELECT pretty((memory(inference_job('Llama-3.1-70B', dtype => 'q4_0', framework => 'llama.cpp'))).weights) AS q4_0;
 
+-- GGUF files tensor by tensor, as llama.cpp's quantizer types them
+-- (llama_tensor_get_type).  Llama 3.1 70B's shape (80 layers, 8192 wide, 64
+-- heads and 8 KV heads of 128, MLP 28672, 128256 tokens: 70,553,706,496
+-- parameters) as q4_k_m: q4_k (144 B per 256) but for the value projections
+-- and down projections of use_more_bits' 40 layers (the first and last ten,
+-- every third between) in q6_k (210/256), the other 40 value projections in
+-- q5_k (176/256: a 70B model's small value projection), the output head in
+-- q6_k and the norms in f32:
+--   q, o: 2 x 67,108,864 x 80 x 144/256 = 6,039,797,760
+--   k: 8,388,608 x 80 x 144/256 = 377,487,360
+--   v: 8,388,608 x 40 x (210 + 176)/256 = 505,937,920
+--   gate, up: 2 x 234,881,024 x 80 x 144/256 = 21,139,292,160
+--   down: 234,881,024 x 40 x (210 + 144)/256 = 12,991,856,640
+--   embeddings 1,050,673,152 x 144/256 = 591,003,648; head x 210/256 =
+--   861,880,320; norms 1,318,912 x 4 = 5,275,648
+--   total 42,512,531,456 B (bartowski's Llama-3.1-70B Q4_K_M file: 42.52 GB)
+-- iq2_xxs (66/256): value projections q4_k (8 query heads per KV head), the
+-- first ten down projections q2_k (84/256), embeddings q2_k, head q5_k:
+--   q, o, k, gate, up: (10,737,418,240 + 671,088,640 + 37,580,963,840) x
+--   66/256 = 12,630,097,920; v 671,088,640 x 144/256 = 377,487,360; down
+--   234,881,024 x (10 x 84 + 70 x 66)/256 = 5,009,571,840; embeddings
+--   344,752,128; head 722,337,792; norms 5,275,648: 19,089,522,688 B
+-- Llama 3.2 1B (16 layers, 2048 wide, 32 heads and 8 KV heads of 64, MLP
+-- 8192, 128256 tokens, tied: 1,235,814,400) as q4_k_m: use_more_bits takes
+-- 8 of 16 layers; the tied table is the output head, q6_k:
+--   q, o: 2 x 4,194,304 x 16 x 144/256 = 75,497,472; k 9,437,184; v
+--   1,048,576 x 8 x 354/256 = 11,599,872; gate, up 301,989,888; down
+--   16,777,216 x 8 x 354/256 = 185,597,952; table 262,668,288 x 210/256 =
+--   215,470,080; norms 270,336: 799,862,784 B (bartowski's file: 0.81 GB)
+-- Qwen2.5-0.5B (24 layers, 896 wide, 14 heads and 2 KV heads of 64, MLP
+-- 4864, 151936 tokens, tied, 494,032,768 with its biases): 896 is not a
+-- multiple of 256, so the q4_k tensors 896 values wide fall back to q5_0
+-- (22/32) and the q6_k ones to q8_0 (34/32), as does the head; the down
+-- projections (4864 = 19 x 256 wide) keep q4_k and q6_k:
+--   q, o: 2 x 802,816 x 24 x 22/32 = 26,492,928; k 114,688 x 24 x 22/32 =
+--   1,892,352; v 114,688 x 12 x (34 + 22)/32 = 2,408,448; gate, up 2 x
+--   4,358,144 x 24 x 22/32 = 143,818,752; down 4,358,144 x 12 x 354/256 =
+--   72,317,952; table 136,134,656 x 34/32 = 144,643,072; norms 43,904 x 4
+--   = 175,616; the 27,648 bias values at the default q4_k: 15,552
+--   total 391,764,672 B
+SELECT (memory(inference_job(params => 70553706496, layers => 80, hidden => 8192, heads => 64, kv_heads => 8,
+                             head_dim => 128, intermediate => 28672, vocab => 128256,
+                             dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS llama70_q4_k_m,
+       (memory(inference_job(params => 70553706496, layers => 80, hidden => 8192, heads => 64, kv_heads => 8,
+                             head_dim => 128, intermediate => 28672, vocab => 128256,
+                             dtype => 'iq2_xxs', framework => 'llama.cpp'))).weights::bigint AS llama70_iq2_xxs,
+       (memory(inference_job(params => 1235814400, layers => 16, hidden => 2048, heads => 32, kv_heads => 8,
+                             head_dim => 64, intermediate => 8192, vocab => 128256, tied_embeddings => true,
+                             dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS llama1_q4_k_m,
+       (memory(inference_job(params => 494032768, layers => 24, hidden => 896, heads => 14, kv_heads => 2,
+                             head_dim => 64, intermediate => 4864, vocab => 151936, tied_embeddings => true,
+                             dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS qwen05_q4_k_m;
+
 -- params alone: a Llama-like shape is assumed
 SELECT layers, hidden, heads, kv_heads, intermediate, vocab FROM training_job(params => 7e9);
 

@@ -49,18 +49,87 @@ const CsName cs_framework_names[] = {
 };
 
 /*
+ * ggml's tensor types, with their blocks (ggml-common.h): bytes per block
+ * and values per block.  q8_0 is 32 int8 values and an fp16 scale (34
+ * bytes); the k-quants pack 256 values (q4_k: 144 bytes, 4.5 bits); the
+ * i-quants' blocks hold lattice indices and scales (iq4_xs: 136 bytes per
+ * 256, 4.25 bits; iq1_s: 50, 1.5625 bits).
+ */
+typedef enum GgmlType
+{
+	GG_F32, GG_F16, GG_Q8_0, GG_Q6_K, GG_Q5_K, GG_Q4_K, GG_Q3_K, GG_Q2_K,
+	GG_Q5_1, GG_Q5_0, GG_Q4_1, GG_Q4_0, GG_IQ4_NL, GG_IQ4_XS, GG_IQ3_S,
+	GG_IQ3_XXS, GG_IQ2_S, GG_IQ2_XS, GG_IQ2_XXS, GG_IQ1_M, GG_IQ1_S
+} GgmlType;
+
+static const struct
+{
+	double		bytes;
+	int			values;
+}			ggml_blocks[] = {
+	[GG_F32] = {4, 1},
+	[GG_F16] = {2, 1},
+	[GG_Q8_0] = {34, 32},
+	[GG_Q6_K] = {210, 256},
+	[GG_Q5_K] = {176, 256},
+	[GG_Q4_K] = {144, 256},
+	[GG_Q3_K] = {110, 256},
+	[GG_Q2_K] = {84, 256},
+	[GG_Q5_1] = {24, 32},
+	[GG_Q5_0] = {22, 32},
+	[GG_Q4_1] = {20, 32},
+	[GG_Q4_0] = {18, 32},
+	[GG_IQ4_NL] = {18, 32},
+	[GG_IQ4_XS] = {136, 256},
+	[GG_IQ3_S] = {110, 256},
+	[GG_IQ3_XXS] = {98, 256},
+	[GG_IQ2_S] = {82, 256},
+	[GG_IQ2_XS] = {74, 256},
+	[GG_IQ2_XXS] = {66, 256},
+	[GG_IQ1_M] = {56, 256},
+	[GG_IQ1_S] = {50, 256},
+};
+
+#define GGML_BYTES(t) (ggml_blocks[t].bytes / ggml_blocks[t].values)
+
+/*
+ * llama.cpp's file types (llama_ftype), and the tensor type each starts
+ * from (llama_model_quantize_impl): IQ2_S files default to iq2_xs, IQ2_M to
+ * iq2_s, IQ3_XS and IQ3_M to iq3_s.
+ */
+typedef enum GgufFtype
+{
+	FT_F16, FT_Q8_0, FT_Q6_K, FT_Q5_K_M, FT_Q5_K_S, FT_Q5_0, FT_Q5_1,
+	FT_Q4_K_M, FT_Q4_K_S, FT_Q4_0, FT_Q4_1, FT_Q3_K_L, FT_Q3_K_M, FT_Q3_K_S,
+	FT_Q2_K, FT_Q2_K_S, FT_IQ4_XS, FT_IQ4_NL, FT_IQ3_M, FT_IQ3_S, FT_IQ3_XS,
+	FT_IQ3_XXS, FT_IQ2_M, FT_IQ2_S, FT_IQ2_XS, FT_IQ2_XXS, FT_IQ1_M, FT_IQ1_S
+} GgufFtype;
+
+static const GgmlType ftype_default[] = {
+	[FT_F16] = GG_F16, [FT_Q8_0] = GG_Q8_0, [FT_Q6_K] = GG_Q6_K,
+	[FT_Q5_K_M] = GG_Q5_K, [FT_Q5_K_S] = GG_Q5_K, [FT_Q5_0] = GG_Q5_0,
+	[FT_Q5_1] = GG_Q5_1, [FT_Q4_K_M] = GG_Q4_K, [FT_Q4_K_S] = GG_Q4_K,
+	[FT_Q4_0] = GG_Q4_0, [FT_Q4_1] = GG_Q4_1, [FT_Q3_K_L] = GG_Q3_K,
+	[FT_Q3_K_M] = GG_Q3_K, [FT_Q3_K_S] = GG_Q3_K, [FT_Q2_K] = GG_Q2_K,
+	[FT_Q2_K_S] = GG_Q2_K, [FT_IQ4_XS] = GG_IQ4_XS, [FT_IQ4_NL] = GG_IQ4_NL,
+	[FT_IQ3_M] = GG_IQ3_S, [FT_IQ3_S] = GG_IQ3_S, [FT_IQ3_XS] = GG_IQ3_S,
+	[FT_IQ3_XXS] = GG_IQ3_XXS, [FT_IQ2_M] = GG_IQ2_S, [FT_IQ2_S] = GG_IQ2_XS,
+	[FT_IQ2_XS] = GG_IQ2_XS, [FT_IQ2_XXS] = GG_IQ2_XXS, [FT_IQ1_M] = GG_IQ1_M,
+	[FT_IQ1_S] = GG_IQ1_S,
+};
+
+/*
  * Number formats.  Block formats carry their scales: bitsandbytes NF4/FP4
  * keep one fp32 absmax per 64 values (4.5 bits), with double quantization
  * an 8-bit absmax plus one fp32 per 256 blocks (~4.13 bits); GPTQ/AWQ int4
- * one fp16 scale and a 4-bit zero per group of 128 (~4.16 bits).  GGUF
- * sizes are ggml's block sizes (q8_0: 34 bytes per 32 values, q4_k: 144 per
- * 256, ...); the "_m"/"_s" mixes are the average bits per weight that
- * llama.cpp's quantize tool reports for them, and llama.cpp stores the
- * output head as q6_k (q8_0 for q8_0 files).  MXFP4 (the OCP microscaling
- * format) stores 32 4-bit E2M1 values with one shared 8-bit E8M0 scale: 4.25
- * bits, in safetensors and in ggml's block (17 bytes per 32 values) alike.
+ * one fp16 scale and a 4-bit zero per group of 128 (~4.16 bits).  A GGUF
+ * precision is a llama.cpp file type: its bytes are its default tensor
+ * type's, and gguf_weights() gives each tensor the type llama.cpp's
+ * quantizer gives it.  MXFP4 (the OCP microscaling format) stores 32 4-bit
+ * E2M1 values with one shared 8-bit E8M0 scale: 4.25 bits, in safetensors
+ * and in ggml's block (17 bytes per 32 values) alike.
  */
-#define Q8_0_BYTES (34.0 / 32.0)	/* ggml's q8_0 block: 32 int8 and an fp16 scale */
+#define GGUF(name, ft, blk_bytes, blk_values) {name, (double) (blk_bytes) / (blk_values), CS_DT_GGUF, ft}
 
 const CsDtype cs_dtypes[] = {
 	{"fp32", 4.0, CS_DT_FLOAT, 0},
@@ -73,20 +142,34 @@ const CsDtype cs_dtypes[] = {
 	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0},
 	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
 	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0},
-	{"q8_0", Q8_0_BYTES, CS_DT_GGUF, Q8_0_BYTES},
-	{"q6_k", 210.0 / 256.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q5_k_m", 5.70 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q5_k_s", 5.52 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q5_0", 22.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q5_1", 24.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q4_k_m", 4.89 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q4_k_s", 4.58 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q4_0", 18.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q4_1", 20.0 / 32.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q3_k_m", 3.91 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q3_k_s", 3.50 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"q2_k", 2.96 / 8.0, CS_DT_GGUF, 210.0 / 256.0},
-	{"f16", 2.0, CS_DT_GGUF, 2.0},
+	GGUF("q8_0", FT_Q8_0, 34, 32),
+	GGUF("q6_k", FT_Q6_K, 210, 256),
+	GGUF("q5_k_m", FT_Q5_K_M, 176, 256),
+	GGUF("q5_k_s", FT_Q5_K_S, 176, 256),
+	GGUF("q5_0", FT_Q5_0, 22, 32),
+	GGUF("q5_1", FT_Q5_1, 24, 32),
+	GGUF("q4_k_m", FT_Q4_K_M, 144, 256),
+	GGUF("q4_k_s", FT_Q4_K_S, 144, 256),
+	GGUF("q4_0", FT_Q4_0, 18, 32),
+	GGUF("q4_1", FT_Q4_1, 20, 32),
+	GGUF("q3_k_l", FT_Q3_K_L, 110, 256),
+	GGUF("q3_k_m", FT_Q3_K_M, 110, 256),
+	GGUF("q3_k_s", FT_Q3_K_S, 110, 256),
+	GGUF("q2_k", FT_Q2_K, 84, 256),
+	GGUF("q2_k_s", FT_Q2_K_S, 84, 256),
+	GGUF("iq4_xs", FT_IQ4_XS, 136, 256),
+	GGUF("iq4_nl", FT_IQ4_NL, 18, 32),
+	GGUF("iq3_m", FT_IQ3_M, 110, 256),
+	GGUF("iq3_s", FT_IQ3_S, 110, 256),
+	GGUF("iq3_xs", FT_IQ3_XS, 110, 256),
+	GGUF("iq3_xxs", FT_IQ3_XXS, 98, 256),
+	GGUF("iq2_m", FT_IQ2_M, 82, 256),
+	GGUF("iq2_s", FT_IQ2_S, 74, 256),
+	GGUF("iq2_xs", FT_IQ2_XS, 74, 256),
+	GGUF("iq2_xxs", FT_IQ2_XXS, 66, 256),
+	GGUF("iq1_m", FT_IQ1_M, 56, 256),
+	GGUF("iq1_s", FT_IQ1_S, 50, 256),
+	GGUF("f16", FT_F16, 2, 1),
 	{NULL, 0, 0, 0}
 };
 
@@ -393,6 +476,310 @@ mx_weights(const CsArch *a, double linear_bytes, double other_bytes)
 
 	return split_weights(a, experts > 0 ? experts : a->params - embedding_params(a),
 						 linear_bytes, other_bytes);
+}
+
+/*
+ * GGUF files: the tensor types llama.cpp's quantizer gives a file type's
+ * tensors (llama_tensor_get_type, src/llama-quant.cpp), per role and
+ * layer.  A rule gives type `in` to a set of layers and `out` to the rest:
+ * all of them, the first `first`, the first and last eighths and every
+ * third layer between (use_more_bits), or the middle three quarters.  The
+ * estimate follows a file quantized without an importance matrix, which
+ * keeps more bits in a few IQ3_XXS and IQ4 tensors than an imatrix file
+ * does (at most about 1% more).
+ */
+typedef enum GgufRole
+{
+	R_Q, R_K, R_V, R_O, R_GATE, R_UP, R_DOWN
+} GgufRole;
+
+typedef enum LayerSet
+{
+	LS_ALL, LS_FIRST, LS_MORE_BITS, LS_MIDDLE
+} LayerSet;
+
+typedef struct GgufRule
+{
+	GgmlType	in,
+				out;
+	LayerSet	set;
+	int			first;
+} GgufRule;
+
+/* how many of n layers a rule's set holds */
+static int
+layers_in(const GgufRule *r, int n)
+{
+	int			lo = n / 8,
+				hi = 7 * n / 8;
+
+	switch (r->set)
+	{
+		case LS_FIRST:
+			return r->first < n ? r->first : n;
+		case LS_MORE_BITS:
+			/* i < n/8, i >= 7n/8, and (i - n/8) % 3 == 2 between */
+			return lo + (n - hi) + (hi - lo) / 3;
+		case LS_MIDDLE:
+			return hi - lo;
+		default:
+			return n;
+	}
+}
+
+/* the file types below 3 bits, whose rules form a branch of their own */
+static inline int
+ftype_very_low(int ft)
+{
+	return ft == FT_IQ2_XXS || ft == FT_IQ2_XS || ft == FT_IQ1_S ||
+		ft == FT_IQ2_S || ft == FT_IQ2_M || ft == FT_IQ1_M;
+}
+
+static GgufRule
+gguf_rule(int ft, GgufRole role, const CsArch *a)
+{
+	GgmlType	def = ftype_default[ft];
+	GgufRule	r = {def, def, LS_ALL, 0};
+	int			gqa4 = a->heads / a->kv_heads >= 4;
+	int			experts = a->experts > 1 ? a->experts : 1;
+	int			iq2_s_m = ft == FT_IQ2_S || ft == FT_IQ2_M;
+
+	if (ftype_very_low(ft))
+	{
+		switch (role)
+		{
+			case R_V:
+				r.in = r.out = gqa4 || experts >= 4 ? GG_Q4_K : iq2_s_m ? GG_IQ3_S : GG_Q2_K;
+				break;
+			case R_K:
+				if (experts == 8)
+					r.in = r.out = GG_Q4_K;
+				break;
+			case R_DOWN:
+				r = (GgufRule) {iq2_s_m ? GG_IQ3_S : GG_Q2_K, def, LS_FIRST, a->layers / 8};
+				break;
+			case R_O:
+				if (experts == 8)
+					r.in = r.out = GG_Q5_K;
+				else if (ft == FT_IQ1_S || ft == FT_IQ1_M)
+					r.in = r.out = GG_IQ2_XXS;
+				else if (iq2_s_m)
+					r.in = r.out = GG_IQ3_S;
+				break;
+			default:
+				break;
+		}
+		return r;
+	}
+	switch (role)
+	{
+		case R_V:
+			if (ft == FT_Q2_K)
+				r.in = r.out = gqa4 ? GG_Q4_K : GG_Q3_K;
+			else if (ft == FT_Q2_K_S && gqa4)
+				r.in = r.out = GG_Q4_K;
+			else if (ft == FT_IQ3_XXS)
+				r.in = r.out = gqa4 ? GG_Q4_K : GG_IQ3_S;
+			else if ((ft == FT_IQ3_XS || ft == FT_IQ3_S) && gqa4)
+				r.in = r.out = GG_Q4_K;
+			else if (ft == FT_IQ3_M)
+				r.in = r.out = GG_Q4_K;
+			else if (ft == FT_Q3_K_M)
+				r = (GgufRule) {GG_Q5_K, GG_Q4_K, LS_FIRST, 2};
+			else if (ft == FT_Q3_K_L)
+				r.in = r.out = GG_Q5_K;
+			else if ((ft == FT_IQ4_NL || ft == FT_IQ4_XS) && gqa4)
+				r.in = r.out = GG_Q5_K;
+			else if (ft == FT_Q4_K_M || ft == FT_Q5_K_M)
+				r = (GgufRule) {GG_Q6_K, def, LS_MORE_BITS, 0};
+			else if (ft == FT_Q4_K_S)
+				r = (GgufRule) {GG_Q5_K, def, LS_FIRST, 4};
+
+			/*
+			 * a 70B model (80 layers, grouped KV heads) has a small value
+			 * projection: its q3_k and q4_k ones get q5_k
+			 */
+			if (a->layers == 80 && a->kv_heads < a->heads)
+			{
+				if (r.in == GG_Q3_K || r.in == GG_Q4_K)
+					r.in = GG_Q5_K;
+				if (r.out == GG_Q3_K || r.out == GG_Q4_K)
+					r.out = GG_Q5_K;
+			}
+			if (experts == 8)
+				r.in = r.out = GG_Q8_0;
+			break;
+		case R_K:
+			if (experts == 8)
+				r.in = r.out = GG_Q8_0;
+			else if (ft == FT_IQ3_XS)
+				r.in = r.out = GG_IQ3_XXS;
+			else if (ft == FT_IQ3_XXS)
+				r.in = r.out = GG_IQ2_S;
+			break;
+		case R_Q:
+			if (ft == FT_IQ3_XS)
+				r.in = r.out = GG_IQ3_XXS;
+			else if (ft == FT_IQ3_XXS)
+				r.in = r.out = GG_IQ2_S;
+			break;
+		case R_DOWN:
+			if (ft == FT_Q2_K)
+				r.in = r.out = GG_Q3_K;
+			else if (ft == FT_Q2_K_S)
+				r = (GgufRule) {GG_Q4_K, def, LS_FIRST, a->layers / 8};
+			else if (ft == FT_IQ3_XXS)
+				r = (GgufRule) {GG_Q4_K, GG_Q3_K, LS_FIRST, a->layers / 8};
+			else if (ft == FT_Q3_K_M)
+				r = (GgufRule) {GG_Q5_K, GG_Q4_K, LS_FIRST, a->layers / 16};
+			else if (ft == FT_IQ3_M)
+				r = experts == 8 ? (GgufRule) {GG_Q4_K, def, LS_MORE_BITS, 0} :
+					(GgufRule) {GG_Q4_K, def, LS_FIRST, a->layers / 8};
+			else if (ft == FT_Q3_K_L)
+				r.in = r.out = GG_Q5_K;
+			else if (ft == FT_Q4_K_M || ft == FT_Q5_K_M)
+				r = (GgufRule) {GG_Q6_K, def, LS_MORE_BITS, 0};
+			else if (ft == FT_IQ4_NL || ft == FT_IQ4_XS || ft == FT_Q4_K_S)
+				r = (GgufRule) {GG_Q5_K, def, LS_FIRST, a->layers / 8};
+			break;
+		case R_O:
+			if (experts == 8)
+			{
+				if (ft == FT_Q2_K || ft == FT_IQ3_XS || ft == FT_IQ3_XXS ||
+					ft == FT_Q3_K_S || ft == FT_Q3_K_M || ft == FT_IQ4_NL ||
+					ft == FT_Q4_K_S || ft == FT_Q4_K_M || ft == FT_IQ3_S ||
+					ft == FT_IQ3_M || ft == FT_IQ4_XS)
+					r.in = r.out = GG_Q5_K;
+			}
+			else if (ft == FT_Q2_K)
+				r.in = r.out = GG_Q3_K;
+			else if (ft == FT_IQ3_XXS)
+				r.in = r.out = GG_IQ3_S;
+			else if (ft == FT_Q3_K_M || ft == FT_IQ3_M)
+				r.in = r.out = GG_Q4_K;
+			else if (ft == FT_Q3_K_L)
+				r.in = r.out = GG_Q5_K;
+			break;
+		case R_GATE:
+		case R_UP:
+			if (ft == FT_IQ3_XS)
+				r = (GgufRule) {GG_IQ3_XXS, def, LS_MIDDLE, 0};
+			break;
+	}
+	return r;
+}
+
+/*
+ * A type whose block does not divide the tensor's rows (ne0 values) falls
+ * back to one that does (llama.cpp's convert_incompatible_tensor), or f16.
+ */
+static GgmlType
+ggml_fitting(GgmlType t, int ne0)
+{
+	if (ne0 % ggml_blocks[t].values == 0)
+		return t;
+	switch (t)
+	{
+		case GG_Q4_K:
+			t = GG_Q5_0;
+			break;
+		case GG_Q5_K:
+			t = GG_Q5_1;
+			break;
+		case GG_Q6_K:
+			t = GG_Q8_0;
+			break;
+		case GG_Q2_K:
+		case GG_Q3_K:
+		case GG_IQ4_XS:
+		case GG_IQ3_S:
+		case GG_IQ3_XXS:
+		case GG_IQ2_S:
+		case GG_IQ2_XS:
+		case GG_IQ2_XXS:
+		case GG_IQ1_M:
+		case GG_IQ1_S:
+			t = GG_IQ4_NL;
+			break;
+		default:
+			return GG_F16;
+	}
+	return ne0 % ggml_blocks[t].values == 0 ? t : GG_F16;
+}
+
+/* bytes of a role's tensors over all layers, `params` per layer */
+static double
+gguf_role_bytes(int ft, GgufRole role, const CsArch *a, double params, int ne0)
+{
+	GgufRule	r = gguf_rule(ft, role, a);
+	int			in = layers_in(&r, a->layers);
+
+	return params * (in * GGML_BYTES(ggml_fitting(r.in, ne0)) +
+					 (a->layers - in) * GGML_BYTES(ggml_fitting(r.out, ne0)));
+}
+
+/*
+ * A GGUF file's weights, tensor by tensor.  The output head gets q6_k
+ * (q5_k below 3 bits; q8_0 when its rows do not fit the default type's
+ * blocks), and a model that ties it to the embeddings keeps that one tensor
+ * so; the token embeddings keep the default type (q2_k or iq3_s below 3
+ * bits and in IQ3_XXS files).  Norms and routers stay f32.  Parameters the
+ * dimensions do not account for (biases, MLA's projections, shared
+ * experts) take the default type; if the dimensions count more than the
+ * model has, the layers' tensors are scaled down to its total.  An F16
+ * file is every tensor in f16.
+ */
+static double
+gguf_weights(const CsArch *a, int ft)
+{
+	GgmlType	def = ftype_default[ft];
+	double		h = a->hidden,
+				L = a->layers,
+				q = h * (double) a->heads * a->head_dim,
+				kv = h * (double) a->kv_heads * a->head_dim,
+				experts = a->experts > 1 ? a->experts : 0,
+				mlp = experts > 0 ? cs_routed_expert_params(a) / L : mlp_params(a),
+				table = (double) a->vocab * h,
+				f32 = (2 * L + 1) * h + L * h * experts,	/* norms, routers */
+				layer = 2 * q + 2 * kv + mlp,
+				rest = a->params - embedding_params(a) - f32 - L * layer,
+				scale = 1,
+				bytes;
+	GgmlType	head;
+
+	if (ft == FT_F16)
+		return a->params * 2;
+	if (rest < 0)
+	{
+		scale = larger(a->params - embedding_params(a) - f32, 0) / (L * layer);
+		rest = 0;
+	}
+	head = (int) h % ggml_blocks[def].values != 0 ? GG_Q8_0 :
+		ftype_very_low(ft) || ft == FT_IQ3_XXS ? GG_Q5_K :
+		def == GG_Q8_0 ? GG_Q8_0 : GG_Q6_K;
+	bytes = table * GGML_BYTES(head) + f32 * 4 + rest * GGML_BYTES(def);
+	if (!a->tied_embeddings)
+	{
+		GgmlType	embd = def;
+
+		if (ft == FT_IQ2_XXS || ft == FT_IQ2_XS || ft == FT_IQ1_S || ft == FT_IQ1_M)
+			embd = GG_Q2_K;
+		else if (ft == FT_IQ2_S || ft == FT_IQ2_M || ft == FT_IQ3_XXS)
+			embd = GG_IQ3_S;
+		bytes += table * GGML_BYTES(ggml_fitting(embd, a->hidden));
+	}
+	bytes += scale * (gguf_role_bytes(ft, R_Q, a, q, a->hidden) +
+					  gguf_role_bytes(ft, R_K, a, kv, a->hidden) +
+					  gguf_role_bytes(ft, R_V, a, kv, a->hidden) +
+					  gguf_role_bytes(ft, R_O, a, q, a->heads * a->head_dim));
+	if (a->gated_mlp)
+		bytes += scale * (gguf_role_bytes(ft, R_GATE, a, mlp / 3, a->hidden) +
+						  gguf_role_bytes(ft, R_UP, a, mlp / 3, a->hidden) +
+						  gguf_role_bytes(ft, R_DOWN, a, mlp / 3, a->intermediate));
+	else
+		bytes += scale * (gguf_role_bytes(ft, R_UP, a, mlp / 2, a->hidden) +
+						  gguf_role_bytes(ft, R_DOWN, a, mlp / 2, a->intermediate));
+	return bytes;
 }
 
 /*
@@ -1003,15 +1390,11 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 			weights = P * job->precision->bytes;
 			break;
 		case CS_DT_GGUF:
-			{
-				double		head = a->tied_embeddings ? 0 : V * h;
-
-				weights = (P - head) * job->precision->bytes + head * job->precision->head_bytes;
-				break;
-			}
+			weights = gguf_weights(a, job->precision->ftype);
+			break;
 		case CS_DT_MX:
 			weights = mx_weights(a, job->precision->bytes,
-								 job->framework == CS_FW_LLAMACPP ? Q8_0_BYTES : 2.0);
+								 job->framework == CS_FW_LLAMACPP ? GGML_BYTES(GG_Q8_0) : 2.0);
 			break;
 		default:
 			/* fp8 / int8 / int4 / nf4: linear layers only */

@@ -62,7 +62,8 @@ typedef struct CsDtype
 	const char *name;
 	double		bytes;			/* storage per value, block scales included */
 	int			kind;			/* CS_DT_* */
-	double		head_bytes;		/* GGUF: bytes per value of the output head */
+	int			ftype;			/* GGUF: llama.cpp's file type, which sets each
+								 * tensor's type (estimate.c) */
 } CsDtype;
 
 #define CS_DT_FLOAT		0		/* fp32, fp16, bf16: can train */

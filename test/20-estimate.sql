@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(61);
+SELECT plan(64);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -117,6 +117,19 @@ SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, heads
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$) LIKE '%full, lora, qlora%', 'method hint lists the methods');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, optimizer => 'x')$$) LIKE '%adamw_8bit%lion%', 'optimizer hint lists the optimizers');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'x')$$) LIKE '%nf4%q4_k_m%', 'precision hint lists the formats');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'iq4_xxs', framework => 'llama.cpp')$$) LIKE '%iq4_xs%iq1_s%',
+          'an unknown GGUF type: the hint lists the i-quants');
+-- GGUF files tensor by tensor (hand-derived in sql/estimate.sql): Llama 3.1
+-- 70B's shape as iq2_xxs, value projections q4_k, first ten down
+-- projections, embeddings q2_k, head q5_k; Mixtral 8x22B's eight experts
+-- give its value and key projections q8_0 and its attention outputs q5_k
+SELECT is((computesize.memory(computesize.inference_job(params => 70553706496, layers => 80, hidden => 8192, heads => 64,
+          kv_heads => 8, head_dim => 128, intermediate => 28672, vocab => 128256,
+          dtype => 'iq2_xxs', framework => 'llama.cpp'))).weights::bigint, 19089522688::bigint,
+          'Llama 3.1 70B as IQ2_XXS: 19,089,522,688 B');
+SELECT ok(abs((computesize.memory(computesize.inference_job('Mixtral-8x22B-v0.1', params => 140620634112,
+          dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::numeric / 85.58e9 - 1) < 0.001,
+          'Mixtral 8x22B as Q4_K_M within 0.1% of the 85.58 GB file (bartowski, llama.cpp b2636)');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job('x')$$) LIKE '%Llama-2-7B%', 'model hint lists the models');
 
 -- multi-GPU data parallelism (hand-derived in sql/estimate.sql): DDP's

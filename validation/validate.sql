@@ -13,8 +13,9 @@
 --
 -- Run from the repository root in a database with computesize installed:
 --     psql -X -f validation/validate.sql          (scripts/validate.sh does it)
--- Leaves the temporary tables validation_result and anchor_result for
--- further queries.
+-- Then the GGUF file sizes of validation/gguf-sizes.csv (gguf.sql).
+-- Leaves the temporary tables validation_result, gguf_result and
+-- anchor_result for further queries.
 \set ON_ERROR_STOP on
 \pset footer off
 SET client_min_messages = warning;
@@ -151,5 +152,7 @@ FROM validation_result WHERE own GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST
 \echo 'Rows that cannot be expressed'
 SELECT id, left(model, 28) AS model, note AS reason
 FROM gt WHERE kind IS NULL OR kind = '' ORDER BY id;
+
+\i validation/gguf.sql
 
 \i validation/anchors.sql
