@@ -24,6 +24,7 @@ sed -n '/^CREATE TABLE bench_jobs AS/,/^FROM generate_series/p' bench/bench.sql 
 run "$bin/postgres" --single -D "$dir/data" postgres < "$dir/setup.sql" > "$dir/setup.log" 2>&1
 ! grep -q ERROR "$dir/setup.log" || { cat "$dir/setup.log"; exit 1; }
 args="params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt"
+iargs="params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, batch => batch, context => seq_len"
 count() {   # name, query: instructions per row inside the executor
     echo "SET jit = off; $2" > "$dir/q.sql"
     run valgrind --tool=callgrind --callgrind-out-file="$dir/cg.out" --collect-atstart=no \
@@ -36,4 +37,6 @@ count() {   # name, query: instructions per row inside the executor
     count "baseline: sum(batch * seq_len * params)" "SELECT sum(batch * seq_len * params) FROM bench_jobs;"
     count "memory(training_job(params, architecture))" "SELECT sum((computesize.memory(computesize.training_job($args))).total::bigint) FROM bench_jobs;"
     count "the same, every row distinct" "SELECT sum((computesize.memory(computesize.training_job(${args/params => params/params => params + i}))).total::bigint) FROM bench_jobs;"
+    count "memory(inference_job(...)), every row distinct" "SELECT sum((computesize.memory(computesize.inference_job($iargs))).total::bigint) FROM bench_jobs;"
+    count "the same as a GGUF file (q4_k_m, llama.cpp)" "SELECT sum((computesize.memory(computesize.inference_job($iargs, dtype => 'q4_k_m', framework => 'llama.cpp'))).total::bigint) FROM bench_jobs;"
 } | awk 'NR == 1 { base = $NF } { printf "%s  %5.2fx\n", $0, $NF / base }' | sed '1i query                                                  instr/row  vs baseline'

@@ -62,41 +62,50 @@ typedef enum GgmlType
 	GG_IQ3_XXS, GG_IQ2_S, GG_IQ2_XS, GG_IQ2_XXS, GG_IQ1_M, GG_IQ1_S
 } GgmlType;
 
+/* each type's block once: bytes per block, values per block */
+#define BLK_F32		4, 1
+#define BLK_F16		2, 1
+#define BLK_Q8_0	34, 32
+#define BLK_Q6_K	210, 256
+#define BLK_Q5_K	176, 256
+#define BLK_Q4_K	144, 256
+#define BLK_Q3_K	110, 256
+#define BLK_Q2_K	84, 256
+#define BLK_Q5_1	24, 32
+#define BLK_Q5_0	22, 32
+#define BLK_Q4_1	20, 32
+#define BLK_Q4_0	18, 32
+#define BLK_IQ4_NL	18, 32
+#define BLK_IQ4_XS	136, 256
+#define BLK_IQ3_S	110, 256
+#define BLK_IQ3_XXS 98, 256
+#define BLK_IQ2_S	82, 256
+#define BLK_IQ2_XS	74, 256
+#define BLK_IQ2_XXS 66, 256
+#define BLK_IQ1_M	56, 256
+#define BLK_IQ1_S	50, 256
+
 static const struct
 {
 	double		bytes;
 	int			values;
 }			ggml_blocks[] = {
-	[GG_F32] = {4, 1},
-	[GG_F16] = {2, 1},
-	[GG_Q8_0] = {34, 32},
-	[GG_Q6_K] = {210, 256},
-	[GG_Q5_K] = {176, 256},
-	[GG_Q4_K] = {144, 256},
-	[GG_Q3_K] = {110, 256},
-	[GG_Q2_K] = {84, 256},
-	[GG_Q5_1] = {24, 32},
-	[GG_Q5_0] = {22, 32},
-	[GG_Q4_1] = {20, 32},
-	[GG_Q4_0] = {18, 32},
-	[GG_IQ4_NL] = {18, 32},
-	[GG_IQ4_XS] = {136, 256},
-	[GG_IQ3_S] = {110, 256},
-	[GG_IQ3_XXS] = {98, 256},
-	[GG_IQ2_S] = {82, 256},
-	[GG_IQ2_XS] = {74, 256},
-	[GG_IQ2_XXS] = {66, 256},
-	[GG_IQ1_M] = {56, 256},
-	[GG_IQ1_S] = {50, 256},
+	[GG_F32] = {BLK_F32}, [GG_F16] = {BLK_F16}, [GG_Q8_0] = {BLK_Q8_0},
+	[GG_Q6_K] = {BLK_Q6_K}, [GG_Q5_K] = {BLK_Q5_K}, [GG_Q4_K] = {BLK_Q4_K},
+	[GG_Q3_K] = {BLK_Q3_K}, [GG_Q2_K] = {BLK_Q2_K}, [GG_Q5_1] = {BLK_Q5_1},
+	[GG_Q5_0] = {BLK_Q5_0}, [GG_Q4_1] = {BLK_Q4_1}, [GG_Q4_0] = {BLK_Q4_0},
+	[GG_IQ4_NL] = {BLK_IQ4_NL}, [GG_IQ4_XS] = {BLK_IQ4_XS},
+	[GG_IQ3_S] = {BLK_IQ3_S}, [GG_IQ3_XXS] = {BLK_IQ3_XXS},
+	[GG_IQ2_S] = {BLK_IQ2_S}, [GG_IQ2_XS] = {BLK_IQ2_XS},
+	[GG_IQ2_XXS] = {BLK_IQ2_XXS}, [GG_IQ1_M] = {BLK_IQ1_M},
+	[GG_IQ1_S] = {BLK_IQ1_S},
 };
 
 #define GGML_BYTES(t) (ggml_blocks[t].bytes / ggml_blocks[t].values)
+#define BLOCK_BYTES(blk) BLOCK_BYTES_(blk)
+#define BLOCK_BYTES_(bytes, values) ((double) (bytes) / (values))
 
-/*
- * llama.cpp's file types (llama_ftype), and the tensor type each starts
- * from (llama_model_quantize_impl): IQ2_S files default to iq2_xs, IQ2_M to
- * iq2_s, IQ3_XS and IQ3_M to iq3_s.
- */
+/* llama.cpp's file types (llama_ftype) */
 typedef enum GgufFtype
 {
 	FT_F16, FT_Q8_0, FT_Q6_K, FT_Q5_K_M, FT_Q5_K_S, FT_Q5_0, FT_Q5_1,
@@ -104,19 +113,6 @@ typedef enum GgufFtype
 	FT_Q2_K, FT_Q2_K_S, FT_IQ4_XS, FT_IQ4_NL, FT_IQ3_M, FT_IQ3_S, FT_IQ3_XS,
 	FT_IQ3_XXS, FT_IQ2_M, FT_IQ2_S, FT_IQ2_XS, FT_IQ2_XXS, FT_IQ1_M, FT_IQ1_S
 } GgufFtype;
-
-static const GgmlType ftype_default[] = {
-	[FT_F16] = GG_F16, [FT_Q8_0] = GG_Q8_0, [FT_Q6_K] = GG_Q6_K,
-	[FT_Q5_K_M] = GG_Q5_K, [FT_Q5_K_S] = GG_Q5_K, [FT_Q5_0] = GG_Q5_0,
-	[FT_Q5_1] = GG_Q5_1, [FT_Q4_K_M] = GG_Q4_K, [FT_Q4_K_S] = GG_Q4_K,
-	[FT_Q4_0] = GG_Q4_0, [FT_Q4_1] = GG_Q4_1, [FT_Q3_K_L] = GG_Q3_K,
-	[FT_Q3_K_M] = GG_Q3_K, [FT_Q3_K_S] = GG_Q3_K, [FT_Q2_K] = GG_Q2_K,
-	[FT_Q2_K_S] = GG_Q2_K, [FT_IQ4_XS] = GG_IQ4_XS, [FT_IQ4_NL] = GG_IQ4_NL,
-	[FT_IQ3_M] = GG_IQ3_S, [FT_IQ3_S] = GG_IQ3_S, [FT_IQ3_XS] = GG_IQ3_S,
-	[FT_IQ3_XXS] = GG_IQ3_XXS, [FT_IQ2_M] = GG_IQ2_S, [FT_IQ2_S] = GG_IQ2_XS,
-	[FT_IQ2_XS] = GG_IQ2_XS, [FT_IQ2_XXS] = GG_IQ2_XXS, [FT_IQ1_M] = GG_IQ1_M,
-	[FT_IQ1_S] = GG_IQ1_S,
-};
 
 /*
  * Number formats.  Block formats carry their scales: bitsandbytes NF4/FP4
@@ -129,48 +125,53 @@ static const GgmlType ftype_default[] = {
  * E2M1 values with one shared 8-bit E8M0 scale: 4.25 bits, in safetensors
  * and in ggml's block (17 bytes per 32 values) alike.
  */
-#define GGUF(name, ft, blk_bytes, blk_values) {name, (double) (blk_bytes) / (blk_values), CS_DT_GGUF, ft}
+/*
+ * A GGUF file type with the tensor type it starts every tensor from
+ * (llama_model_quantize_impl: IQ2_S files from iq2_xs, IQ2_M from iq2_s,
+ * IQ3_XS and IQ3_M from iq3_s), whose bytes it has
+ */
+#define GGUF(name, ft, type) {name, BLOCK_BYTES(BLK_##type), CS_DT_GGUF, FT_##ft, GG_##type}
 
 const CsDtype cs_dtypes[] = {
-	{"fp32", 4.0, CS_DT_FLOAT, 0},
-	{"fp16", 2.0, CS_DT_FLOAT, 0},
-	{"bf16", 2.0, CS_DT_FLOAT, 0},
-	{"fp8", 1.0, CS_DT_FLOAT8, 0},
-	{"int8", 1.0, CS_DT_INT, 0},
-	{"int4", 0.5 + (2.0 + 0.5) / 128.0, CS_DT_INT, 0},
-	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
-	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0},
-	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0},
-	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0},
-	GGUF("q8_0", FT_Q8_0, 34, 32),
-	GGUF("q6_k", FT_Q6_K, 210, 256),
-	GGUF("q5_k_m", FT_Q5_K_M, 176, 256),
-	GGUF("q5_k_s", FT_Q5_K_S, 176, 256),
-	GGUF("q5_0", FT_Q5_0, 22, 32),
-	GGUF("q5_1", FT_Q5_1, 24, 32),
-	GGUF("q4_k_m", FT_Q4_K_M, 144, 256),
-	GGUF("q4_k_s", FT_Q4_K_S, 144, 256),
-	GGUF("q4_0", FT_Q4_0, 18, 32),
-	GGUF("q4_1", FT_Q4_1, 20, 32),
-	GGUF("q3_k_l", FT_Q3_K_L, 110, 256),
-	GGUF("q3_k_m", FT_Q3_K_M, 110, 256),
-	GGUF("q3_k_s", FT_Q3_K_S, 110, 256),
-	GGUF("q2_k", FT_Q2_K, 84, 256),
-	GGUF("q2_k_s", FT_Q2_K_S, 84, 256),
-	GGUF("iq4_xs", FT_IQ4_XS, 136, 256),
-	GGUF("iq4_nl", FT_IQ4_NL, 18, 32),
-	GGUF("iq3_m", FT_IQ3_M, 110, 256),
-	GGUF("iq3_s", FT_IQ3_S, 110, 256),
-	GGUF("iq3_xs", FT_IQ3_XS, 110, 256),
-	GGUF("iq3_xxs", FT_IQ3_XXS, 98, 256),
-	GGUF("iq2_m", FT_IQ2_M, 82, 256),
-	GGUF("iq2_s", FT_IQ2_S, 74, 256),
-	GGUF("iq2_xs", FT_IQ2_XS, 74, 256),
-	GGUF("iq2_xxs", FT_IQ2_XXS, 66, 256),
-	GGUF("iq1_m", FT_IQ1_M, 56, 256),
-	GGUF("iq1_s", FT_IQ1_S, 50, 256),
-	GGUF("f16", FT_F16, 2, 1),
-	{NULL, 0, 0, 0}
+	{"fp32", 4.0, CS_DT_FLOAT, 0, 0},
+	{"fp16", 2.0, CS_DT_FLOAT, 0, 0},
+	{"bf16", 2.0, CS_DT_FLOAT, 0, 0},
+	{"fp8", 1.0, CS_DT_FLOAT8, 0, 0},
+	{"int8", 1.0, CS_DT_INT, 0, 0},
+	{"int4", 0.5 + (2.0 + 0.5) / 128.0, CS_DT_INT, 0, 0},
+	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0},
+	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0, 0},
+	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0},
+	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0, 0},
+	GGUF("q8_0", Q8_0, Q8_0),
+	GGUF("q6_k", Q6_K, Q6_K),
+	GGUF("q5_k_m", Q5_K_M, Q5_K),
+	GGUF("q5_k_s", Q5_K_S, Q5_K),
+	GGUF("q5_0", Q5_0, Q5_0),
+	GGUF("q5_1", Q5_1, Q5_1),
+	GGUF("q4_k_m", Q4_K_M, Q4_K),
+	GGUF("q4_k_s", Q4_K_S, Q4_K),
+	GGUF("q4_0", Q4_0, Q4_0),
+	GGUF("q4_1", Q4_1, Q4_1),
+	GGUF("q3_k_l", Q3_K_L, Q3_K),
+	GGUF("q3_k_m", Q3_K_M, Q3_K),
+	GGUF("q3_k_s", Q3_K_S, Q3_K),
+	GGUF("q2_k", Q2_K, Q2_K),
+	GGUF("q2_k_s", Q2_K_S, Q2_K),
+	GGUF("iq4_xs", IQ4_XS, IQ4_XS),
+	GGUF("iq4_nl", IQ4_NL, IQ4_NL),
+	GGUF("iq3_m", IQ3_M, IQ3_S),
+	GGUF("iq3_s", IQ3_S, IQ3_S),
+	GGUF("iq3_xs", IQ3_XS, IQ3_S),
+	GGUF("iq3_xxs", IQ3_XXS, IQ3_XXS),
+	GGUF("iq2_m", IQ2_M, IQ2_S),
+	GGUF("iq2_s", IQ2_S, IQ2_XS),
+	GGUF("iq2_xs", IQ2_XS, IQ2_XS),
+	GGUF("iq2_xxs", IQ2_XXS, IQ2_XXS),
+	GGUF("iq1_m", IQ1_M, IQ1_M),
+	GGUF("iq1_s", IQ1_S, IQ1_S),
+	GGUF("f16", F16, F16),
+	{NULL, 0, 0, 0, 0}
 };
 
 /* appends ", name" (or "name" at n = 0) to buf; returns the new length */
@@ -490,7 +491,7 @@ mx_weights(const CsArch *a, double linear_bytes, double other_bytes)
  */
 typedef enum GgufRole
 {
-	R_Q, R_K, R_V, R_O, R_GATE, R_UP, R_DOWN
+	R_Q, R_K, R_V, R_O, R_UP, R_DOWN	/* R_UP: the gate projection too */
 } GgufRole;
 
 typedef enum LayerSet
@@ -535,13 +536,25 @@ ftype_very_low(int ft)
 		ft == FT_IQ2_S || ft == FT_IQ2_M || ft == FT_IQ1_M;
 }
 
-static GgufRule
-gguf_rule(int ft, GgufRole role, const CsArch *a)
+/* a file type and what its rules test of the architecture, worked out once */
+typedef struct GgufFile
 {
-	GgmlType	def = ftype_default[ft];
+	int			ft;
+	GgmlType	def;			/* the type it starts every tensor from */
+	int			layers;
+	int			experts;		/* 1: dense */
+	bool		gqa4;			/* 4 or more query heads per KV head */
+	bool		is_70b;			/* 80 layers, grouped KV heads */
+} GgufFile;
+
+static GgufRule
+gguf_rule(const GgufFile *f, GgufRole role)
+{
+	int			ft = f->ft;
+	GgmlType	def = f->def;
 	GgufRule	r = {def, def, LS_ALL, 0};
-	int			gqa4 = a->heads / a->kv_heads >= 4;
-	int			experts = a->experts > 1 ? a->experts : 1;
+	bool		gqa4 = f->gqa4;
+	int			experts = f->experts;
 	int			iq2_s_m = ft == FT_IQ2_S || ft == FT_IQ2_M;
 
 	if (ftype_very_low(ft))
@@ -556,7 +569,7 @@ gguf_rule(int ft, GgufRole role, const CsArch *a)
 					r.in = r.out = GG_Q4_K;
 				break;
 			case R_DOWN:
-				r = (GgufRule) {iq2_s_m ? GG_IQ3_S : GG_Q2_K, def, LS_FIRST, a->layers / 8};
+				r = (GgufRule) {iq2_s_m ? GG_IQ3_S : GG_Q2_K, def, LS_FIRST, f->layers / 8};
 				break;
 			case R_O:
 				if (experts == 8)
@@ -599,7 +612,7 @@ gguf_rule(int ft, GgufRole role, const CsArch *a)
 			 * a 70B model (80 layers, grouped KV heads) has a small value
 			 * projection: its q3_k and q4_k ones get q5_k
 			 */
-			if (a->layers == 80 && a->kv_heads < a->heads)
+			if (f->is_70b)
 			{
 				if (r.in == GG_Q3_K || r.in == GG_Q4_K)
 					r.in = GG_Q5_K;
@@ -627,20 +640,20 @@ gguf_rule(int ft, GgufRole role, const CsArch *a)
 			if (ft == FT_Q2_K)
 				r.in = r.out = GG_Q3_K;
 			else if (ft == FT_Q2_K_S)
-				r = (GgufRule) {GG_Q4_K, def, LS_FIRST, a->layers / 8};
+				r = (GgufRule) {GG_Q4_K, def, LS_FIRST, f->layers / 8};
 			else if (ft == FT_IQ3_XXS)
-				r = (GgufRule) {GG_Q4_K, GG_Q3_K, LS_FIRST, a->layers / 8};
+				r = (GgufRule) {GG_Q4_K, GG_Q3_K, LS_FIRST, f->layers / 8};
 			else if (ft == FT_Q3_K_M)
-				r = (GgufRule) {GG_Q5_K, GG_Q4_K, LS_FIRST, a->layers / 16};
+				r = (GgufRule) {GG_Q5_K, GG_Q4_K, LS_FIRST, f->layers / 16};
 			else if (ft == FT_IQ3_M)
 				r = experts == 8 ? (GgufRule) {GG_Q4_K, def, LS_MORE_BITS, 0} :
-					(GgufRule) {GG_Q4_K, def, LS_FIRST, a->layers / 8};
+					(GgufRule) {GG_Q4_K, def, LS_FIRST, f->layers / 8};
 			else if (ft == FT_Q3_K_L)
 				r.in = r.out = GG_Q5_K;
 			else if (ft == FT_Q4_K_M || ft == FT_Q5_K_M)
 				r = (GgufRule) {GG_Q6_K, def, LS_MORE_BITS, 0};
 			else if (ft == FT_IQ4_NL || ft == FT_IQ4_XS || ft == FT_Q4_K_S)
-				r = (GgufRule) {GG_Q5_K, def, LS_FIRST, a->layers / 8};
+				r = (GgufRule) {GG_Q5_K, def, LS_FIRST, f->layers / 8};
 			break;
 		case R_O:
 			if (experts == 8)
@@ -660,7 +673,6 @@ gguf_rule(int ft, GgufRole role, const CsArch *a)
 			else if (ft == FT_Q3_K_L)
 				r.in = r.out = GG_Q5_K;
 			break;
-		case R_GATE:
 		case R_UP:
 			if (ft == FT_IQ3_XS)
 				r = (GgufRule) {GG_IQ3_XXS, def, LS_MIDDLE, 0};
@@ -709,13 +721,16 @@ ggml_fitting(GgmlType t, int ne0)
 
 /* bytes of a role's tensors over all layers, `params` per layer */
 static double
-gguf_role_bytes(int ft, GgufRole role, const CsArch *a, double params, int ne0)
+gguf_role_bytes(const GgufFile *f, GgufRole role, double params, int ne0)
 {
-	GgufRule	r = gguf_rule(ft, role, a);
-	int			in = layers_in(&r, a->layers);
+	GgufRule	r = gguf_rule(f, role);
+	int			in;
 
+	if (r.in == r.out)
+		return params * f->layers * GGML_BYTES(ggml_fitting(r.in, ne0));
+	in = layers_in(&r, f->layers);
 	return params * (in * GGML_BYTES(ggml_fitting(r.in, ne0)) +
-					 (a->layers - in) * GGML_BYTES(ggml_fitting(r.out, ne0)));
+					 (f->layers - in) * GGML_BYTES(ggml_fitting(r.out, ne0)));
 }
 
 /*
@@ -730,9 +745,18 @@ gguf_role_bytes(int ft, GgufRole role, const CsArch *a, double params, int ne0)
  * file is every tensor in f16.
  */
 static double
-gguf_weights(const CsArch *a, int ft)
+gguf_weights(const CsArch *a, const CsDtype *file)
 {
-	GgmlType	def = ftype_default[ft];
+	GgufFile	f = {
+		.ft = file->ftype,
+		.def = file->tensor_type,
+		.layers = a->layers,
+		.experts = a->experts > 1 ? a->experts : 1,
+		.gqa4 = a->heads / a->kv_heads >= 4,
+		.is_70b = a->layers == 80 && a->kv_heads < a->heads,
+	};
+	int			ft = f.ft;
+	GgmlType	def = f.def;
 	double		h = a->hidden,
 				L = a->layers,
 				q = h * (double) a->heads * a->head_dim,
@@ -754,7 +778,7 @@ gguf_weights(const CsArch *a, int ft)
 		scale = larger(a->params - embedding_params(a) - f32, 0) / (L * layer);
 		rest = 0;
 	}
-	head = (int) h % ggml_blocks[def].values != 0 ? GG_Q8_0 :
+	head = a->hidden % ggml_blocks[def].values != 0 ? GG_Q8_0 :
 		ftype_very_low(ft) || ft == FT_IQ3_XXS ? GG_Q5_K :
 		def == GG_Q8_0 ? GG_Q8_0 : GG_Q6_K;
 	bytes = table * GGML_BYTES(head) + f32 * 4 + rest * GGML_BYTES(def);
@@ -768,17 +792,17 @@ gguf_weights(const CsArch *a, int ft)
 			embd = GG_IQ3_S;
 		bytes += table * GGML_BYTES(ggml_fitting(embd, a->hidden));
 	}
-	bytes += scale * (gguf_role_bytes(ft, R_Q, a, q, a->hidden) +
-					  gguf_role_bytes(ft, R_K, a, kv, a->hidden) +
-					  gguf_role_bytes(ft, R_V, a, kv, a->hidden) +
-					  gguf_role_bytes(ft, R_O, a, q, a->heads * a->head_dim));
-	if (a->gated_mlp)
-		bytes += scale * (gguf_role_bytes(ft, R_GATE, a, mlp / 3, a->hidden) +
-						  gguf_role_bytes(ft, R_UP, a, mlp / 3, a->hidden) +
-						  gguf_role_bytes(ft, R_DOWN, a, mlp / 3, a->intermediate));
-	else
-		bytes += scale * (gguf_role_bytes(ft, R_UP, a, mlp / 2, a->hidden) +
-						  gguf_role_bytes(ft, R_DOWN, a, mlp / 2, a->intermediate));
+	bytes += scale * (gguf_role_bytes(&f, R_Q, q, a->hidden) +
+					  gguf_role_bytes(&f, R_K, kv, a->hidden) +
+					  gguf_role_bytes(&f, R_V, kv, a->hidden) +
+					  gguf_role_bytes(&f, R_O, q, a->heads * a->head_dim));
+	/* the gate and up projections share their rules: one call for both */
+	{
+		double		matrices = a->gated_mlp ? 3 : 2;
+
+		bytes += scale * ((matrices - 1) * gguf_role_bytes(&f, R_UP, mlp / matrices, a->hidden) +
+						  gguf_role_bytes(&f, R_DOWN, mlp / matrices, a->intermediate));
+	}
 	return bytes;
 }
 
@@ -1390,7 +1414,7 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 			weights = P * job->precision->bytes;
 			break;
 		case CS_DT_GGUF:
-			weights = gguf_weights(a, job->precision->ftype);
+			weights = gguf_weights(a, job->precision);
 			break;
 		case CS_DT_MX:
 			weights = mx_weights(a, job->precision->bytes,

@@ -64,6 +64,7 @@ typedef struct CsDtype
 	int			kind;			/* CS_DT_* */
 	int			ftype;			/* GGUF: llama.cpp's file type, which sets each
 								 * tensor's type (estimate.c) */
+	int			tensor_type;	/* GGUF: the type it starts every tensor from */
 } CsDtype;
 
 #define CS_DT_FLOAT		0		/* fp32, fp16, bf16: can train */
