@@ -429,6 +429,20 @@ SELECT (memory(inference_job(params => 70553706496, layers => 80, hidden => 8192
 -- params alone: a Llama-like shape is assumed
 SELECT layers, hidden, heads, kv_heads, intermediate, vocab FROM training_job(params => 7e9);
 
+-- a small model from params alone: 50e6 gives 6 layers of hidden 896 with
+-- the 32000-token vocabulary, whose two tables (57,344,000 parameters)
+-- outweigh the model.  The tables then take their share of what the
+-- dimensions count: 6 x (4 x 896^2 + 3 x 896 x 2560 + 2 x 896)
+-- + 57,344,000 + 896 = 117,910,912, so 50e6 x 57,344,000 / 117,910,912
+-- = 24,316,663.75 in 16 bits and the other 25,683,336.25 in nf4 (0.5625 B):
+-- 63,080,204 B, below the bf16 weights' 100,000,000.  The same for
+-- dimensions that contradict params (1,000 parameters with Llama 3.1 70B's
+-- shape, 70,553,706,496 counted): 29.78 in 16 bits, 970.22 in nf4, 605 B.
+SELECT (memory(inference_job(params => 50e6, dtype => 'nf4'))).weights::bigint AS small_nf4,
+       (memory(inference_job(params => 50e6, dtype => 'bf16'))).weights::bigint AS small_bf16,
+       (memory(inference_job(params => 1e3, layers => 80, hidden => 8192, heads => 64, kv_heads => 8,
+                             intermediate => 28672, vocab => 128256, dtype => 'nf4'))).weights::bigint AS contradicted_nf4;
+
 -- total = weights + gradients + optimizer + the larger of activations and
 -- the optimizer step's buffers + overhead; allocated excludes the overhead
 SELECT total = allocated + overhead AS total_is_allocated_plus_overhead,

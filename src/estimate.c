@@ -339,6 +339,24 @@ params_from_dims(const CsArch *a, double experts)
 }
 
 /*
+ * The embedding and head parameters within the model's params.  The tables'
+ * own count when params holds them; when it is smaller (a small model
+ * sized from params alone, whose derived 32000-token vocabulary alone
+ * outweighs it, or dimensions that do not match params), the tables' share
+ * of what the dimensions count, so that the layers never get a negative
+ * count and a quantized model never weighs more than its 16-bit self.
+ */
+static double
+embedding_share(const CsArch *a)
+{
+	double		emb = embedding_params(a);
+
+	if (emb <= a->params)
+		return emb;
+	return a->params * emb / params_from_dims(a, a->experts > 1 ? a->experts : 1);
+}
+
+/*
  * Fills what is missing.  With only a parameter count, the model is taken
  * to be a Llama-like decoder with hidden = 128 x layers (Llama 2 7B and 13B
  * have exactly that ratio), MHA, a gated MLP of 8/3 x hidden and a 32000
@@ -441,7 +459,7 @@ split_weights(const CsArch *a, double quantized, double linear_bytes, double oth
 static double
 quantized_weights(const CsArch *a, double linear_bytes)
 {
-	return split_weights(a, a->params - embedding_params(a), linear_bytes, 2);
+	return split_weights(a, a->params - embedding_share(a), linear_bytes, 2);
 }
 
 /*
@@ -458,7 +476,7 @@ cs_routed_expert_params(const CsArch *a)
 
 	if (a->experts <= 1)
 		return 0;
-	most = a->params - embedding_params(a) - a->layers * attention_params(a);
+	most = a->params - embedding_share(a) - a->layers * attention_params(a);
 	return smaller((double) a->layers * a->experts * mlp_params(a), larger(most, 0));
 }
 
@@ -475,7 +493,7 @@ mx_weights(const CsArch *a, double linear_bytes, double other_bytes)
 {
 	double		experts = cs_routed_expert_params(a);
 
-	return split_weights(a, experts > 0 ? experts : a->params - embedding_params(a),
+	return split_weights(a, experts > 0 ? experts : a->params - embedding_share(a),
 						 linear_bytes, other_bytes);
 }
 
@@ -763,10 +781,12 @@ gguf_weights(const CsArch *a, const CsDtype *file)
 				kv = h * (double) a->kv_heads * a->head_dim,
 				experts = a->experts > 1 ? a->experts : 0,
 				mlp = experts > 0 ? cs_routed_expert_params(a) / L : mlp_params(a),
-				table = (double) a->vocab * h,
-				f32 = (2 * L + 1) * h + L * h * experts,	/* norms, routers */
+				emb = embedding_share(a),
+				table = emb / (a->tied_embeddings ? 1 : 2),
+				/* norms and routers, within what the tables leave */
+				f32 = smaller((2 * L + 1) * h + L * h * experts, a->params - emb),
 				layer = 2 * q + 2 * kv + mlp,
-				rest = a->params - embedding_params(a) - f32 - L * layer,
+				rest = a->params - emb - f32 - L * layer,
 				scale = 1,
 				bytes;
 	GgmlType	head;
@@ -775,7 +795,7 @@ gguf_weights(const CsArch *a, const CsDtype *file)
 		return a->params * 2;
 	if (rest < 0)
 	{
-		scale = larger(a->params - embedding_params(a) - f32, 0) / (L * layer);
+		scale = (a->params - emb - f32) / (L * layer);
 		rest = 0;
 	}
 	head = a->hidden % ggml_blocks[def].values != 0 ? GG_Q8_0 :
@@ -1082,7 +1102,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	double		tokens = job->batch * job->seq_len;
 	double		compute = job->precision->bytes;	/* 4 for fp32, 2 for 16-bit */
 	/* embeddings and output head; the parameters of one layer */
-	double		emb = embedding_params(a),
+	double		emb = embedding_share(a),
 				layer_params = (P - emb) / L;
 	int			is_fp32 = compute >= 4;
 	int			mixed = job->mixed && !is_fp32;
