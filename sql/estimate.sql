@@ -237,6 +237,13 @@ SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 
        round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
              - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).weights::bigint / 4.0
              - 393216000) AS lora_layers_gathered;
+-- a one-layer model has no next layer to prefetch: 1e9 parameters, one
+-- layer 4096 wide and two 32000-token tables (262,144,000), pure bf16 on 2
+-- GPUs: half of 2,000,000,000 B, the layer's 737,856,000 parameters
+-- gathered (1,475,712,000 B) and the root's other half (262,144,000 B):
+-- 2,737,856,000 B
+SELECT (memory(training_job(params => 1e9, layers => 1, hidden => 4096, vocab => 32000, framework => 'torchtune',
+                            zero_stage => 3, gpus => 2))).weights::bigint AS one_layer_fsdp;
 
 -- plain data parallelism: PyTorch's DistributedDataParallel all-reduces flat
 -- gradient buckets that, with gradient_as_bucket_view false (its default,
@@ -413,6 +420,13 @@ SELECT pretty((memory(inference_job('Llama-3.1-70B', dtype => 'q4_0', framework 
 --   72,317,952; table 136,134,656 x 34/32 = 144,643,072; norms 43,904 x 4
 --   = 175,616; the 27,648 bias values at the default q4_k: 15,552
 --   total 391,764,672 B
+-- The same model as q4_0: every layer tensor in q4_0 (18 bytes per 32
+-- values; 896 and 4864 are multiples of 32), the head q6_k (896 fits q4_0's
+-- blocks) and then, 896 not fitting q6_k's 256, q8_0:
+--   q, o 38,535,168 x 18/32 = 21,676,032; k, v 5,505,024 x 18/32 =
+--   3,096,576; gate, up, down 313,786,368 x 18/32 = 176,504,832; table
+--   144,643,072; norms 175,616; biases 27,648 x 18/32 = 15,552:
+--   346,111,680 B
 SELECT (memory(inference_job(params => 70553706496, layers => 80, hidden => 8192, heads => 64, kv_heads => 8,
                              head_dim => 128, intermediate => 28672, vocab => 128256,
                              dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS llama70_q4_k_m,
@@ -424,7 +438,10 @@ SELECT (memory(inference_job(params => 70553706496, layers => 80, hidden => 8192
                              dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS llama1_q4_k_m,
        (memory(inference_job(params => 494032768, layers => 24, hidden => 896, heads => 14, kv_heads => 2,
                              head_dim => 64, intermediate => 4864, vocab => 151936, tied_embeddings => true,
-                             dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS qwen05_q4_k_m;
+                             dtype => 'q4_k_m', framework => 'llama.cpp'))).weights::bigint AS qwen05_q4_k_m,
+       (memory(inference_job(params => 494032768, layers => 24, hidden => 896, heads => 14, kv_heads => 2,
+                             head_dim => 64, intermediate => 4864, vocab => 151936, tied_embeddings => true,
+                             dtype => 'q4_0', framework => 'llama.cpp'))).weights::bigint AS qwen05_q4_0;
 
 -- params alone: a Llama-like shape is assumed
 SELECT layers, hidden, heads, kv_heads, intermediate, vocab FROM training_job(params => 7e9);

@@ -754,7 +754,8 @@ gguf_role_bytes(const GgufFile *f, GgufRole role, double params, int ne0)
 /*
  * A GGUF file's weights, tensor by tensor.  The output head gets q6_k
  * (q5_k below 3 bits; q8_0 when its rows do not fit the default type's
- * blocks), and a model that ties it to the embeddings keeps that one tensor
+ * blocks, and the block-size fallback, q6_k to q8_0, when they do not fit
+ * q6_k's), and a model that ties it to the embeddings keeps that one tensor
  * so; the token embeddings keep the default type (q2_k or iq3_s below 3
  * bits and in IQ3_XXS files).  Norms and routers stay f32.  Parameters the
  * dimensions do not account for (biases, MLA's projections, shared
@@ -801,6 +802,8 @@ gguf_weights(const CsArch *a, const CsDtype *file)
 	head = a->hidden % ggml_blocks[def].values != 0 ? GG_Q8_0 :
 		ftype_very_low(ft) || ft == FT_IQ3_XXS ? GG_Q5_K :
 		def == GG_Q8_0 ? GG_Q8_0 : GG_Q6_K;
+	/* whose blocks, like any tensor's, must divide its rows */
+	head = ggml_fitting(head, a->hidden);
 	bytes = table * GGML_BYTES(head) + f32 * 4 + rest * GGML_BYTES(def);
 	if (!a->tied_embeddings)
 	{
@@ -1225,12 +1228,12 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	{
 		/*
 		 * sharded, plus the gathered parameters of the running and the
-		 * prefetched layer, as they are stored: a QLoRA base in its 4-bit
-		 * format (FSDP2 all-gathers torchao's NF4 tensors, FSDP1 and
-		 * DeepSpeed bitsandbytes' packed quant_storage, without
-		 * dequantizing them)
+		 * prefetched layer (the one layer of a one-layer model), as they are
+		 * stored: a QLoRA base in its 4-bit format (FSDP2 all-gathers
+		 * torchao's NF4 tensors, FSDP1 and DeepSpeed bitsandbytes' packed
+		 * quant_storage, without dequantizing them)
 		 */
-		est->weights = est->weights / N + 2 * layer_params *
+		est->weights = est->weights / N + smaller(2, L) * layer_params *
 			(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute);
 
 		/*
