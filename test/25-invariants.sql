@@ -1,0 +1,145 @@
+-- pgTAP: properties every estimate must keep, over a fixed pseudo-random
+-- sample of architectures (seeded, so every run draws the same ones):
+-- widths of 64 to 8192, 1 to 96 layers, 1 to 64 heads and any grouping of
+-- them, vocabularies of 1,000 to 201,000 tokens, tied or not, a fifth of
+-- them mixtures of 2 to 16 experts, half given a parameter count that need
+-- not match the dimensions (10 million to 100 billion), half derived.
+-- What each property says about the physics is in its description; a
+-- property that fails names the broken rule, not a value to update.
+BEGIN;
+SELECT plan(13);
+-- memsize comparisons and sums
+SET LOCAL search_path = public, computesize;
+
+SELECT setseed(0.42);
+CREATE TEMP TABLE arch ON COMMIT DROP AS
+SELECT i, layers, h, heads,
+       CASE WHEN heads % kvh = 0 THEN kvh ELSE heads END AS kvh,
+       inter, vocab, tied, experts, batch, seq, gpus, params, ckpt
+FROM (SELECT i,
+             (1 + floor(random() * 96))::int AS layers,
+             h, heads,
+             greatest(1, heads / (1 + floor(random() * 8))::int) AS kvh,
+             (h * (1 + random() * 4))::int AS inter,
+             (1000 + floor(random() * 200000))::int AS vocab,
+             random() < 0.3 AS tied,
+             CASE WHEN random() < 0.2 THEN (2 + floor(random() * 15))::int END AS experts,
+             (1 + floor(random() * 16))::int AS batch,
+             (1 + floor(random() * 32768))::int AS seq,
+             (2 + floor(random() * 7))::int AS gpus,
+             CASE WHEN random() < 0.5 THEN 1e7 + random() * 1e11 END AS params,
+             random() < 0.7 AS ckpt
+      FROM (SELECT i, h, (2 ^ floor(random() * 7))::int AS heads
+            FROM (SELECT i, (64 * (1 + floor(random() * 128)))::int AS h
+                  FROM generate_series(1, 1000) AS i) s) t) u;
+
+-- inference at every precision kind, each under the framework that loads it
+CREATE TEMP TABLE inf ON COMMIT DROP AS
+SELECT i, d, m.*
+FROM arch,
+     unnest(ARRAY['fp32', 'bf16', 'fp8', 'int8', 'int4', 'nf4', 'mxfp4', 'q8_0', 'q4_k_m', 'q2_k', 'iq4_nl', 'iq4_xs',
+            'iq2_xxs']) AS d,
+     LATERAL computesize.memory(computesize.inference_job(
+         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
+         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
+         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, context => seq, dtype => d,
+         framework => CASE WHEN d ~ '^i?q' THEN 'llama.cpp' ELSE 'pytorch' END)) AS m;
+
+SELECT is((SELECT count(*) FROM inf
+           WHERE weights < '0' OR kv_cache < '0' OR activations < '0' OR overhead < '0'
+              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+          0::bigint, 'inference: no negative component, and the components add up to the total (13,000 estimates)');
+SELECT is((SELECT count(*) FROM inf q JOIN inf b USING (i)
+           WHERE b.d = 'bf16' AND q.d NOT IN ('fp32', 'bf16') AND q.weights > b.weights),
+          0::bigint, 'inference: no quantized format weighs more than the same model in bf16 (embeddings that outweigh params included)');
+-- IQ4_XS and IQ4_NL share every per-tensor rule; iq4_xs (136 bytes per 256)
+-- falls back to iq4_nl (18 per 32) where its blocks do not fit, and the
+-- head's q6_k to q8_0 in both files alike
+SELECT is((SELECT count(*) FROM inf x JOIN inf n USING (i)
+           WHERE x.d = 'iq4_xs' AND n.d = 'iq4_nl' AND x.weights > n.weights),
+          0::bigint, 'GGUF: an IQ4_XS file never weighs more than the IQ4_NL file of the same model');
+SELECT is((SELECT count(*) FROM inf q JOIN inf b USING (i)
+           WHERE b.d = 'fp32' AND q.d = 'bf16' AND q.weights > b.weights),
+          0::bigint, 'inference: bf16 weights never exceed fp32 weights');
+
+-- longer contexts and more GPUs
+CREATE TEMP TABLE inf2 ON COMMIT DROP AS
+SELECT i, fw, c, g, m.*
+FROM arch,
+     unnest(ARRAY['pytorch', 'vllm', 'llama.cpp']) AS fw,
+     unnest(ARRAY[1, 2]) AS c,
+     unnest(ARRAY[1, 2]) AS g,
+     LATERAL computesize.memory(computesize.inference_job(
+         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
+         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
+         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, context => seq * c,
+         gpus => g, framework => fw, dtype => CASE WHEN fw = 'llama.cpp' THEN 'q4_k_m' ELSE 'bf16' END)) AS m
+WHERE i <= 400;
+
+SELECT is((SELECT count(*) FROM inf2 a JOIN inf2 b USING (i, fw, g)
+           WHERE a.c = 1 AND b.c = 2 AND (b.kv_cache < a.kv_cache OR b.activations < a.activations OR b.total < a.total)),
+          0::bigint, 'inference: twice the context never needs less KV cache, activations or memory (pytorch, vllm, llama.cpp)');
+SELECT is((SELECT count(*) FROM inf2 a JOIN inf2 b USING (i, fw, c)
+           WHERE a.g = 1 AND b.g = 2 AND (b.weights > a.weights OR b.kv_cache > a.kv_cache OR b.activations > a.activations)),
+          0::bigint, 'inference: a second GPU never adds weights, KV cache or activations per GPU');
+
+-- training: every method, with and without ZeRO-3 / FSDP and checkpointing
+CREATE TEMP TABLE tr ON COMMIT DROP AS
+SELECT i, meth, z, ck, m.*
+FROM arch,
+     unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+     unnest(ARRAY[0, 3]) AS z,
+     unnest(ARRAY[false, true]) AS ck,
+     LATERAL computesize.memory(computesize.training_job(
+         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
+         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
+         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, seq_len => seq, method => meth,
+         zero_stage => z, gpus => CASE WHEN z = 0 THEN 1 ELSE arch.gpus END, gradient_checkpointing => ck)) AS m
+WHERE i <= 500;
+
+SELECT is((SELECT count(*) FROM tr
+           WHERE weights < '0' OR gradients < '0' OR optimizer < '0' OR activations < '0' OR overhead < '0'
+              OR optimizer_step < '0'
+              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+          0::bigint, 'training: no negative component, and the components add up to the total (6,000 estimates)');
+SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, z, ck)
+           WHERE a.meth = 'lora' AND b.meth = 'qlora' AND b.weights > a.weights),
+          0::bigint, 'training: a QLoRA base never weighs more than the LoRA one');
+SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, z, ck)
+           WHERE a.meth = 'full' AND b.meth = 'lora' AND b.total > a.total),
+          0::bigint, 'training: LoRA never needs more than full fine-tuning');
+-- with L >= 4 layers on N >= 2 GPUs a GPU holds W/N, two gathered layers of
+-- at most (W - E)/4 each and the root's other (1 - 1/N) E: at most W
+SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, ck) JOIN arch USING (i)
+           WHERE a.z = 0 AND b.z = 3 AND arch.layers >= 4 AND b.weights > a.weights),
+          0::bigint, 'training: ZeRO-3 / FSDP never holds more weights per GPU than one GPU does, from 4 layers up');
+-- checkpointing keeps one input per layer and recomputes one layer: from
+-- two layers up never more than keeping every layer's activations
+SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, z) JOIN arch USING (i)
+           WHERE NOT a.ck AND b.ck AND arch.layers >= 2 AND b.activations > a.activations),
+          0::bigint, 'training: gradient checkpointing never adds activations, from 2 layers up');
+
+-- twice the batch, under every framework and optimizer
+CREATE TEMP TABLE tr2 ON COMMIT DROP AS
+SELECT i, fw, opt, bm, m.*
+FROM arch,
+     unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+     unnest(ARRAY['adamw', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor']) AS opt,
+     unnest(ARRAY[1, 2]) AS bm,
+     LATERAL computesize.memory(computesize.training_job(
+         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
+         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
+         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch * bm, seq_len => seq,
+         optimizer => opt, framework => fw, gradient_checkpointing => ckpt)) AS m
+WHERE i <= 200;
+
+SELECT is((SELECT count(*) FROM tr2
+           WHERE weights < '0' OR gradients < '0' OR optimizer < '0' OR activations < '0' OR overhead < '0'
+              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+          0::bigint, 'training under every framework and optimizer: no negative component, and the components add up');
+SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, opt)
+           WHERE a.bm = 1 AND b.bm = 2 AND (b.activations < a.activations OR b.total < a.total)),
+          0::bigint, 'training: twice the batch never needs less activation memory or less memory');
+
+SELECT * FROM finish();
+ROLLBACK;
