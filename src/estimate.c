@@ -346,7 +346,7 @@ params_from_dims(const CsArch *a, double experts)
  * of what the dimensions count, so that the layers never get a negative
  * count and a quantized model never weighs more than its 16-bit self.
  */
-static double
+static inline double
 embedding_share(const CsArch *a)
 {
 	double		emb = embedding_params(a);
@@ -525,27 +525,6 @@ typedef struct GgufRule
 	int			first;
 } GgufRule;
 
-/* how many of n layers a rule's set holds */
-static int
-layers_in(const GgufRule *r, int n)
-{
-	int			lo = n / 8,
-				hi = 7 * n / 8;
-
-	switch (r->set)
-	{
-		case LS_FIRST:
-			return r->first < n ? r->first : n;
-		case LS_MORE_BITS:
-			/* i < n/8, i >= 7n/8, and (i - n/8) % 3 == 2 between */
-			return lo + (n - hi) + (hi - lo) / 3;
-		case LS_MIDDLE:
-			return hi - lo;
-		default:
-			return n;
-	}
-}
-
 /* the file types below 3 bits, whose rules form a branch of their own */
 static inline int
 ftype_very_low(int ft)
@@ -554,18 +533,72 @@ ftype_very_low(int ft)
 		ft == FT_IQ2_S || ft == FT_IQ2_M || ft == FT_IQ1_M;
 }
 
-/* a file type and what its rules test of the architecture, worked out once */
+/*
+ * a file type and what its rules test of the architecture, worked out once
+ * per estimate, with the sizes of the layer sets
+ */
 typedef struct GgufFile
 {
 	int			ft;
 	GgmlType	def;			/* the type it starts every tensor from */
+	bool		very_low;		/* below 3 bits */
 	int			layers;
+	int			more_bits;		/* layers in use_more_bits' set */
+	int			middle;			/* layers in the middle three quarters */
 	int			experts;		/* 1: dense */
 	bool		gqa4;			/* 4 or more query heads per KV head */
 	bool		is_70b;			/* 80 layers, grouped KV heads */
 } GgufFile;
 
-static GgufRule
+static GgufFile
+gguf_file(const CsArch *a, const CsDtype *file)
+{
+	int			n = a->layers,
+				lo = n / 8,
+				hi = 7 * n / 8;
+
+	return (GgufFile) {
+		.ft = file->ftype,
+		.def = file->tensor_type,
+		.very_low = ftype_very_low(file->ftype),
+		.layers = n,
+		/* i < n/8, i >= 7n/8, and (i - n/8) % 3 == 2 between */
+		.more_bits = lo + (n - hi) + (hi - lo) / 3,
+		.middle = hi - lo,
+		.experts = a->experts > 1 ? a->experts : 1,
+		.gqa4 = a->heads / a->kv_heads >= 4,
+		.is_70b = n == 80 && a->kv_heads < a->heads,
+	};
+}
+
+/* how many of the file's layers a rule's set holds */
+static inline int
+layers_in(const GgufRule *r, const GgufFile *f)
+{
+	switch (r->set)
+	{
+		case LS_FIRST:
+			return r->first < f->layers ? r->first : f->layers;
+		case LS_MORE_BITS:
+			return f->more_bits;
+		case LS_MIDDLE:
+			return f->middle;
+		default:
+			return f->layers;
+	}
+}
+
+/*
+ * Inlined into each caller, which names one role: only that role's rules
+ * are then tested.
+ */
+#if defined(__GNUC__)
+#define CS_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define CS_ALWAYS_INLINE inline
+#endif
+
+static CS_ALWAYS_INLINE GgufRule
 gguf_rule(const GgufFile *f, GgufRole role)
 {
 	int			ft = f->ft;
@@ -575,7 +608,7 @@ gguf_rule(const GgufFile *f, GgufRole role)
 	int			experts = f->experts;
 	int			iq2_s_m = ft == FT_IQ2_S || ft == FT_IQ2_M;
 
-	if (ftype_very_low(ft))
+	if (f->very_low)
 	{
 		switch (role)
 		{
@@ -738,7 +771,7 @@ ggml_fitting(GgmlType t, int ne0)
 }
 
 /* bytes of a role's tensors over all layers, `params` per layer */
-static double
+static CS_ALWAYS_INLINE double
 gguf_role_bytes(const GgufFile *f, GgufRole role, double params, int ne0)
 {
 	GgufRule	r = gguf_rule(f, role);
@@ -746,7 +779,7 @@ gguf_role_bytes(const GgufFile *f, GgufRole role, double params, int ne0)
 
 	if (r.in == r.out)
 		return params * f->layers * GGML_BYTES(ggml_fitting(r.in, ne0));
-	in = layers_in(&r, f->layers);
+	in = layers_in(&r, f);
 	return params * (in * GGML_BYTES(ggml_fitting(r.in, ne0)) +
 					 (f->layers - in) * GGML_BYTES(ggml_fitting(r.out, ne0)));
 }
@@ -766,14 +799,7 @@ gguf_role_bytes(const GgufFile *f, GgufRole role, double params, int ne0)
 static double
 gguf_weights(const CsArch *a, const CsDtype *file)
 {
-	GgufFile	f = {
-		.ft = file->ftype,
-		.def = file->tensor_type,
-		.layers = a->layers,
-		.experts = a->experts > 1 ? a->experts : 1,
-		.gqa4 = a->heads / a->kv_heads >= 4,
-		.is_70b = a->layers == 80 && a->kv_heads < a->heads,
-	};
+	GgufFile	f = gguf_file(a, file);
 	int			ft = f.ft;
 	GgmlType	def = f.def;
 	double		h = a->hidden,
@@ -800,7 +826,7 @@ gguf_weights(const CsArch *a, const CsDtype *file)
 		rest = 0;
 	}
 	head = a->hidden % ggml_blocks[def].values != 0 ? GG_Q8_0 :
-		ftype_very_low(ft) || ft == FT_IQ3_XXS ? GG_Q5_K :
+		f.very_low || ft == FT_IQ3_XXS ? GG_Q5_K :
 		def == GG_Q8_0 ? GG_Q8_0 : GG_Q6_K;
 	/* whose blocks, like any tensor's, must divide its rows */
 	head = ggml_fitting(head, a->hidden);
