@@ -13,6 +13,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/* a helper that each caller specialises (a constant argument) */
+#if defined(__GNUC__)
+#define CS_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define CS_ALWAYS_INLINE inline
+#endif
+
 #define GiB			1073741824.0
 #define MiB			1048576.0
 
@@ -589,15 +596,9 @@ layers_in(const GgufRule *r, const GgufFile *f)
 }
 
 /*
- * Inlined into each caller, which names one role: only that role's rules
- * are then tested.
+ * The rules of one role, inlined into each caller, which names one: only
+ * that role's rules are then tested.
  */
-#if defined(__GNUC__)
-#define CS_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define CS_ALWAYS_INLINE inline
-#endif
-
 static CS_ALWAYS_INLINE GgufRule
 gguf_rule(const GgufFile *f, GgufRole role)
 {
