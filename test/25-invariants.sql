@@ -33,21 +33,44 @@ FROM (SELECT i,
             FROM (SELECT i, (64 * (1 + floor(random() * 128)))::int AS h
                   FROM generate_series(1, 1000) AS i) s) t) u;
 
+
+-- the architecture's arguments, written once: an inference and a training
+-- estimate of an arch row
+CREATE FUNCTION pg_temp.inference(a arch, dtype text, framework text, context integer, gpus integer DEFAULT 1)
+RETURNS computesize.memory_estimate LANGUAGE sql AS $$
+    SELECT computesize.memory(computesize.inference_job(
+        params => a.params, layers => a.layers, hidden => a.h, heads => a.heads, kv_heads => a.kvh,
+        intermediate => a.inter, vocab => a.vocab, tied_embeddings => a.tied, experts => a.experts,
+        active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => a.batch, context => context,
+        dtype => dtype, framework => framework, gpus => gpus))
+$$;
+CREATE FUNCTION pg_temp.training(a arch, batch integer, method text DEFAULT 'full', zero_stage integer DEFAULT 0,
+                                 gpus integer DEFAULT 1, ckpt boolean DEFAULT NULL, optimizer text DEFAULT 'adamw',
+                                 framework text DEFAULT 'pytorch')
+RETURNS computesize.memory_estimate LANGUAGE sql AS $$
+    SELECT computesize.memory(computesize.training_job(
+        params => a.params, layers => a.layers, hidden => a.h, heads => a.heads, kv_heads => a.kvh,
+        intermediate => a.inter, vocab => a.vocab, tied_embeddings => a.tied, experts => a.experts,
+        active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => batch, seq_len => a.seq,
+        method => method, zero_stage => zero_stage, gpus => gpus,
+        gradient_checkpointing => coalesce(ckpt, a.ckpt), optimizer => optimizer, framework => framework))
+$$;
+-- an estimate with a negative component, or whose components do not add up
+CREATE FUNCTION pg_temp.inconsistent(m computesize.memory_estimate) RETURNS boolean LANGUAGE sql AS $$
+    SELECT m.weights < '0' OR m.gradients < '0' OR m.optimizer < '0' OR m.activations < '0'
+        OR m.kv_cache < '0' OR m.overhead < '0' OR m.optimizer_step < '0'
+        OR m.weights + m.gradients + m.optimizer + m.activations + m.kv_cache + m.optimizer_step + m.overhead <> m.total
+$$;
+
 -- inference at every precision kind, each under the framework that loads it
 CREATE TEMP TABLE inf ON COMMIT DROP AS
-SELECT i, d, m.*
+SELECT i, d, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
      unnest(ARRAY['fp32', 'bf16', 'fp8', 'int8', 'int4', 'nf4', 'mxfp4', 'q8_0', 'q4_k_m', 'q2_k', 'iq4_nl', 'iq4_xs',
             'iq2_xxs']) AS d,
-     LATERAL computesize.memory(computesize.inference_job(
-         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
-         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
-         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, context => seq, dtype => d,
-         framework => CASE WHEN d ~ '^i?q' THEN 'llama.cpp' ELSE 'pytorch' END)) AS m;
+     LATERAL pg_temp.inference(arch, d, CASE WHEN d ~ '^i?q' THEN 'llama.cpp' ELSE 'pytorch' END, seq) AS m;
 
-SELECT is((SELECT count(*) FROM inf
-           WHERE weights < '0' OR kv_cache < '0' OR activations < '0' OR overhead < '0'
-              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+SELECT is((SELECT count(*) FROM inf WHERE inconsistent),
           0::bigint, 'inference: no negative component, and the components add up to the total (13,000 estimates)');
 SELECT is((SELECT count(*) FROM inf q JOIN inf b USING (i)
            WHERE b.d = 'bf16' AND q.d NOT IN ('fp32', 'bf16') AND q.weights > b.weights),
@@ -69,11 +92,7 @@ FROM arch,
      unnest(ARRAY['pytorch', 'vllm', 'llama.cpp']) AS fw,
      unnest(ARRAY[1, 2]) AS c,
      unnest(ARRAY[1, 2]) AS g,
-     LATERAL computesize.memory(computesize.inference_job(
-         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
-         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
-         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, context => seq * c,
-         gpus => g, framework => fw, dtype => CASE WHEN fw = 'llama.cpp' THEN 'q4_k_m' ELSE 'bf16' END)) AS m
+     LATERAL pg_temp.inference(arch, CASE WHEN fw = 'llama.cpp' THEN 'q4_k_m' ELSE 'bf16' END, fw, seq * c, g) AS m
 WHERE i <= 400;
 
 SELECT is((SELECT count(*) FROM inf2 a JOIN inf2 b USING (i, fw, g)
@@ -85,22 +104,15 @@ SELECT is((SELECT count(*) FROM inf2 a JOIN inf2 b USING (i, fw, c)
 
 -- training: every method, with and without ZeRO-3 / FSDP and checkpointing
 CREATE TEMP TABLE tr ON COMMIT DROP AS
-SELECT i, meth, z, ck, m.*
+SELECT i, meth, z, ck, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
      unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
      unnest(ARRAY[0, 3]) AS z,
      unnest(ARRAY[false, true]) AS ck,
-     LATERAL computesize.memory(computesize.training_job(
-         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
-         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
-         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch, seq_len => seq, method => meth,
-         zero_stage => z, gpus => CASE WHEN z = 0 THEN 1 ELSE arch.gpus END, gradient_checkpointing => ck)) AS m
+     LATERAL pg_temp.training(arch, batch, meth, z, CASE WHEN z = 0 THEN 1 ELSE arch.gpus END, ck) AS m
 WHERE i <= 500;
 
-SELECT is((SELECT count(*) FROM tr
-           WHERE weights < '0' OR gradients < '0' OR optimizer < '0' OR activations < '0' OR overhead < '0'
-              OR optimizer_step < '0'
-              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+SELECT is((SELECT count(*) FROM tr WHERE inconsistent),
           0::bigint, 'training: no negative component, and the components add up to the total (6,000 estimates)');
 SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, z, ck)
            WHERE a.meth = 'lora' AND b.meth = 'qlora' AND b.weights > a.weights),
@@ -121,21 +133,15 @@ SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, z) JOIN arch USIN
 
 -- twice the batch, under every framework and optimizer
 CREATE TEMP TABLE tr2 ON COMMIT DROP AS
-SELECT i, fw, opt, bm, m.*
+SELECT i, fw, opt, bm, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
      unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
      unnest(ARRAY['adamw', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor']) AS opt,
      unnest(ARRAY[1, 2]) AS bm,
-     LATERAL computesize.memory(computesize.training_job(
-         params => arch.params, layers => layers, hidden => h, heads => heads, kv_heads => kvh,
-         intermediate => inter, vocab => vocab, tied_embeddings => tied, experts => experts,
-         active_experts => CASE WHEN experts IS NOT NULL THEN 1 END, batch => batch * bm, seq_len => seq,
-         optimizer => opt, framework => fw, gradient_checkpointing => ckpt)) AS m
+     LATERAL pg_temp.training(arch, batch * bm, optimizer => opt, framework => fw) AS m
 WHERE i <= 200;
 
-SELECT is((SELECT count(*) FROM tr2
-           WHERE weights < '0' OR gradients < '0' OR optimizer < '0' OR activations < '0' OR overhead < '0'
-              OR weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead <> total),
+SELECT is((SELECT count(*) FROM tr2 WHERE inconsistent),
           0::bigint, 'training under every framework and optimizer: no negative component, and the components add up');
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, opt)
            WHERE a.bm = 1 AND b.bm = 2 AND (b.activations < a.activations OR b.total < a.total)),
