@@ -672,7 +672,12 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		cd->offer = c->live[li];
 		cd->needed = needed;
 		cd->hours = hours;
-		cd->cost = o->usd_per_hour * cs_billed_hours(hours, o->billing);
+		/*
+		 * at the precision it is reported at (a hundredth of a cent), so
+		 * that the order, the Pareto marks and the budget agree with the
+		 * costs a user reads: equal costs then go to the faster offer
+		 */
+		cd->cost = round(o->usd_per_hour * cs_billed_hours(hours, o->billing) * 1e4) / 1e4;
 		if (a->budget >= 0 && cd->cost > a->budget)
 			continue;
 		if (min_cost < 0 || cd->cost < min_cost)

@@ -1,0 +1,97 @@
+-- pgTAP: properties every ranking must keep, over a fixed pseudo-random
+-- sample of 120 jobs (seeded, so every run draws the same ones): training
+-- (full, LoRA, QLoRA; with and without checkpointing; ZeRO stages 0 to 3)
+-- and inference of the catalog's decoders, at every objective, pricing and
+-- a GPU limit of 1 to 8. Each property states what rank_gpus() promises in
+-- the README; one that fails names the broken promise, not a value to
+-- update.
+BEGIN;
+SELECT plan(16);
+SET LOCAL search_path = public, computesize;
+SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
+
+SELECT setseed(0.42);
+CREATE TEMP TABLE job ON COMMIT DROP AS
+SELECT i,
+       CASE WHEN i % 3 = 0
+            THEN inference_job(m.name, batch => 1 + (random() * 16)::int,
+                               context => 256 + (random() * 8000)::int, tokens => 1e5 + random() * 1e7)
+            ELSE training_job(m.name, method => (ARRAY['full', 'lora', 'qlora'])[1 + i % 3],
+                              batch => 1 + (random() * 8)::int, seq_len => 256 + (random() * 4000)::int,
+                              tokens => 1e6 + random() * 1e9, gradient_checkpointing => random() < 0.5,
+                              zero_stage => (ARRAY[0, 0, 1, 2, 3])[1 + (random() * 4)::int])
+       END AS w,
+       (ARRAY['cost', 'time', 'balanced'])[1 + i % 3] AS objective,
+       (ARRAY['on_demand', 'spot', 'any', 'reserved_1y'])[1 + (i / 3) % 4] AS pricing,
+       1 + i % 8 AS max_gpus
+FROM generate_series(1, 120) AS i,
+     LATERAL (SELECT name FROM model
+              WHERE arch_type LIKE '%decoder%' AND arch_type NOT LIKE 'encoder-decoder%'
+              ORDER BY random() + i * 0 LIMIT 1) AS m;
+
+CREATE TEMP TABLE ranked ON COMMIT DROP AS
+SELECT j.i, j.objective, j.pricing AS asked, j.max_gpus, r.*
+FROM job j, LATERAL rank_gpus(j.w, objective => j.objective, pricing => j.pricing, max_gpus => j.max_gpus) r;
+
+SELECT cmp_ok((SELECT count(DISTINCT i) FROM ranked)::int, '>=', 60,
+              'the sample is not vacuous: most jobs have offers');
+SELECT is((SELECT count(*) FROM (SELECT i FROM ranked GROUP BY i
+                                 HAVING max(rank) <> count(*) OR count(DISTINCT rank) <> count(*)) s), 0::bigint,
+          'ranks run 1, 2, ... n without gaps or ties');
+SELECT is((SELECT count(*) FROM ranked
+           WHERE headroom <> memory_per_gpu - needed_per_gpu
+              OR needed_per_gpu::numeric > 0.95 * memory_per_gpu::numeric), 0::bigint,
+          'every offer fits within 95% of the card, and headroom is the card less the need');
+SELECT is((SELECT count(*) FROM ranked WHERE gpu_count > max_gpus OR (asked <> 'any' AND pricing <> asked)), 0::bigint,
+          'max_gpus and pricing filter');
+SELECT is((SELECT count(*) FROM ranked a JOIN ranked b ON a.i = b.i AND b.rank = a.rank + 1
+           WHERE a.objective = 'cost' AND (a.cost > b.cost OR (a.cost = b.cost AND a.hours > b.hours))), 0::bigint,
+          'objective cost orders by the cost as reported, then hours');
+SELECT is((SELECT count(*) FROM ranked a JOIN ranked b ON a.i = b.i AND b.rank = a.rank + 1
+           WHERE a.objective = 'time' AND (a.hours > b.hours OR (a.hours = b.hours AND a.cost > b.cost))), 0::bigint,
+          'objective time orders by hours, then cost');
+SELECT is((SELECT count(*) FROM ranked a
+           WHERE a.pareto <> NOT EXISTS (SELECT 1 FROM ranked b
+                                         WHERE b.i = a.i AND b.cost <= a.cost AND b.hours <= a.hours
+                                           AND (b.cost < a.cost OR b.hours < a.hours))), 0::bigint,
+          'pareto marks exactly the rows no other row beats on both cost and time');
+SELECT is((SELECT count(*) FROM ranked WHERE rank = 1 AND NOT pareto), 0::bigint,
+          'the first row is never dominated, whatever the objective');
+SELECT is((SELECT count(*) FROM ranked
+           WHERE cost < round(usd_per_hour * hours::numeric, 4) OR cost > round(usd_per_hour * (hours::numeric + 1), 4)), 0::bigint,
+          'cost is the price times the hours rounded up to a billing unit of at most an hour');
+SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
+           WHERE NOT fits(j.w, r.gpu, r.gpu_count)
+              OR r.needed_per_gpu <> (memory(j.w, r.gpu_count)).total), 0::bigint,
+          'every offer agrees with fits() and memory() at its GPU count');
+SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
+           WHERE abs(extract(epoch FROM duration(j.w, r.gpu, r.gpu_count)) / 3600
+                     * CASE WHEN r.pricing = 'spot' THEN 1.1 ELSE 1 END - r.hours) > 1e-6 * r.hours), 0::bigint,
+          'hours are duration(), plus 10% on spot');
+SELECT is((SELECT count(*) FROM job j LEFT JOIN ranked r ON r.i = j.i AND r.rank = 1,
+                  LATERAL recommend(j.w, objective => j.objective, pricing => j.pricing, max_gpus => j.max_gpus) x
+           WHERE (x).gpu IS DISTINCT FROM r.gpu OR (x).provider IS DISTINCT FROM r.provider
+              OR (x).instance_type IS DISTINCT FROM r.instance_type OR (x).region IS DISTINCT FROM r.region
+              OR (x).cost IS DISTINCT FROM r.cost), 0::bigint,
+          'recommend() is rank_gpus()''s first row, NULL where it has none');
+SELECT is((SELECT count(*) FROM job j, generate_series(1, 7) n,
+                  LATERAL recommend(j.w, max_gpus => n) a, LATERAL recommend(j.w, max_gpus => n + 1) b
+           WHERE (a).cost IS NOT NULL AND ((b).cost IS NULL OR (b).cost > (a).cost)), 0::bigint,
+          'allowing more GPUs never makes the cheapest offer dearer');
+SELECT is((SELECT count(*) FROM job j, unnest(ARRAY['on_demand', 'spot', 'reserved_1y', 'reserved_3y']) p,
+                  LATERAL recommend(j.w, pricing => p) a, LATERAL recommend(j.w, pricing => 'any') b
+           WHERE (a).cost IS NOT NULL AND ((b).cost IS NULL OR (b).cost > (a).cost)), 0::bigint,
+          'pricing any is never dearer than any one pricing');
+SELECT is((SELECT count(*) FROM job j,
+                  LATERAL (SELECT count(*) AS n FROM rank_gpus(j.w) WHERE hours <= 2 AND cost <= 5) x,
+                  LATERAL (SELECT count(*) AS n, max(hours) AS h, max(cost) AS c
+                           FROM rank_gpus(j.w, deadline => '2 hours', budget => 5)) y
+           WHERE x.n <> y.n OR y.h > 2 OR y.c > 5), 0::bigint,
+          'deadline and budget keep exactly the offers within them');
+SELECT is((SELECT count(*) FROM job j, unnest(ARRAY['h100-sxm', 'a100-80gb-sxm', 'l4', 't4']) g, generate_series(1, 7) n
+           WHERE duration(j.w, g, n + 1) > duration(j.w, g, n)
+              OR duration(j.w, g, n, 0.6) > duration(j.w, g, n, 0.3)), 0::bigint,
+          'more GPUs or a higher MFU never make a job slower');
+
+SELECT * FROM finish();
+ROLLBACK;
