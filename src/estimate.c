@@ -1404,7 +1404,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		{
 			layers_keep = L * tokens * h * compute;
 			if (job->activation_offloading)
-				layers_keep = 2 * tokens * h * compute; /* the rest is in host memory */
+				/* the rest is in host memory; a one-layer model keeps its one */
+				layers_keep = smaller(2, L) * tokens * h * compute;
 			backward += layer_act;	/* the layer being recomputed */
 		}
 		else

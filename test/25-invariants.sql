@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(13);
+SELECT plan(16);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -146,6 +146,39 @@ SELECT is((SELECT count(*) FROM tr2 WHERE inconsistent),
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, opt)
            WHERE a.bm = 1 AND b.bm = 2 AND (b.activations < a.activations OR b.total < a.total)),
           0::bigint, 'training: twice the batch never needs less activation memory or less memory');
+
+-- the memory-saving options, each against the same job without it
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL pg_temp.training(arch, batch, ckpt => true) a,
+                  LATERAL computesize.memory(computesize.training_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                      tied_embeddings => arch.tied, experts => arch.experts,
+                      active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                      seq_len => arch.seq, gradient_checkpointing => true, activation_offloading => true)) b
+           WHERE i <= 300 AND b.total > a.total),
+          0::bigint, 'training: offloading the checkpointed activations never adds memory, one-layer models included');
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
+                      kv_precision => 'bf16')) f,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
+                      kv_precision => 'fp8')) e,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
+                      kv_precision => 'bf16', sliding_window => 1024, sliding_window_layers => arch.layers)) w
+           WHERE i <= 300 AND (e.kv_cache > f.kv_cache OR w.kv_cache > f.kv_cache
+                               OR (arch.seq >= 1024 AND w.kv_cache::bigint * arch.seq <> f.kv_cache::bigint * 1024))),
+          0::bigint, 'inference: an fp8 KV cache never outweighs a bf16 one; a 1024-token window caches min(context, 1024) tokens');
+-- (bitsandbytes' paged AdamW is left out: it keeps 32-bit state, which is
+-- more than AdamW keeps in the parameters' bf16 under torchtune and litgpt)
+SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
+           WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor') AND a.optimizer > b.optimizer),
+          0::bigint, 'training: 8-bit AdamW, SGD, Lion and Adafactor never keep more state than AdamW');
 
 SELECT * FROM finish();
 ROLLBACK;
