@@ -17,6 +17,10 @@ CREATE TABLE kept_job AS SELECT computesize.training_job('Llama-2-7B') AS w;
 SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total::bigint AS direct,
        (computesize.memory(w)).total::bigint AS from_a_value FROM kept_job;
 CREATE TABLE kept_estimate AS SELECT computesize.memory(w) AS e FROM kept_job;
+-- a compute_job stored before 0.1.6 has no workload: choose_compute()
+-- costs its FLOPs as the older release did, with the new billing
+CREATE TABLE kept_compute AS
+SELECT computesize.compute_job(computesize.training_job('Llama-2-7B', method => 'lora', tokens => 1e8)) AS j;
 -- 0.1.5's inference_job ends with three more arguments; the library serves
 -- the shorter function of the older scripts, whose direct route ends with
 -- memory_gpus where the new arguments are: the same estimate before and
@@ -67,6 +71,10 @@ SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS 
 FROM kept_inference,
      LATERAL (SELECT computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2) AS m) s;
 DROP TABLE kept_inference;
+SELECT (j).workload IS NULL AS kept_without_workload, c.choice, c.gpu IS NOT NULL AS has_gpu,
+       round(c.gpu_hours::numeric, 6) = round(computesize.gpu_hours((j).gpu_flops, c.gpu, c.gpu_count, (j).gpu_efficiency, 'on_demand')::numeric, 6) AS flop_hours
+FROM kept_compute, LATERAL computesize.choose_compute(j) c;
+DROP TABLE kept_compute;
 -- the shipped rows are the files' again
 SELECT tdp_watts > 1 AS tdp_refreshed, source <> 'old' AS source_refreshed FROM computesize.gpu WHERE id = 't4';
 SELECT computesize.gpu_id('V100M32') AS alias_back;

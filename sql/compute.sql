@@ -35,7 +35,10 @@ SELECT choice, cpu_instance, round(cpu_hours::numeric, 3) AS cpu_hours, cpu_cost
 FROM choose_compute(classic_ml_job(20000000, 50, gpu_library => true));
 -- (b) fine-tuning a 110M-parameter Transformer (BERT-base shape) for 3
 -- epochs of 1e8 tokens: 6N per token = 2e17 FLOPs, a GPU job (the CPU
--- would take weeks)
+-- would take weeks); the GPU side is rank_gpus()'s cheapest offer with
+-- duration()'s hours: the FLOPs at 40% of the RTX A4000's peak (1.81 h)
+-- plus the activations' memory traffic, 2.56 h; billed per minute
+-- (Hyperstack): 154 minutes x $0.15/h = $0.3850
 SELECT choice, instance_type, gpu, round(hours::numeric, 2) AS hours, cost, round(cpu_hours::numeric) AS cpu_hours
 FROM choose_compute(compute_job(training_job(params => 110e6, layers => 12, hidden => 768, heads => 12, kv_heads => 12,
                                              intermediate => 3072, vocab => 30522, gated_mlp => false,
@@ -51,11 +54,14 @@ FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64)
 WHERE rank = 1 OR (device, rank) = ('cpu', (SELECT min(rank) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64) WHERE device = 'cpu'))
 ORDER BY rank;
 -- (d) embedding 5M sentences (110M parameters, 32 tokens) overnight: 3.5e16
--- FLOPs; no on-demand CPU offer finishes in 8 hours, a small GPU in 20 minutes
+-- FLOPs; no on-demand CPU offer finishes in 8 hours, a small GPU in 20
+-- minutes (19.1, billed per minute: 20 x $0.15/60 = $0.0500)
 SELECT choice, instance_type, gpu, round(hours::numeric, 2) AS hours, cost, reason
 FROM choose_compute(batch_inference_job(5000000, 110e6, 32, deadline => '8 hours'));
 -- (e) classifying 200k images of 512 x 512 a day (a ResNet-50-class model:
--- 4.1 GMACs at 224 x 224, 5.2x the pixels, 42.6 GFLOP an image): GPU
+-- 4.1 GMACs at 224 x 224, 5.2x the pixels, 42.6 GFLOP an image): GPU; an
+-- RTX A4000 takes 0.077 h, billed as 5 minutes ($0.0125), an RTX 4090
+-- 0.036 h billed per second ($0.0123)
 SELECT choice, instance_type, gpu, round(hours::numeric, 3) AS hours, cost, round(cpu_hours::numeric, 1) AS cpu_hours, cpu_cost
 FROM choose_compute(batch_inference_job(200000, 25e6, flops_per_item => 2 * 4.1e9 * 5.2, deadline => '24 hours'));
 -- (f) feature engineering with heavy joins and Python UDFs over 20 GB: no GPU
@@ -69,6 +75,36 @@ SELECT choice, instance_type, reason FROM choose_compute(classic_ml_job(20000000
 -- node start
 SELECT choice, instance_type, offer_pricing, round(hours::numeric, 3) AS hours, cost
 FROM choose_compute(classic_ml_job(20000000, 50), pricing => 'spot', scale_from_zero => true);
+
+-- A deep-learning workload's GPU side is rank_gpus()'s: generating text is
+-- bound by reading the weights, not by FLOPs.  A million tokens of Llama 2
+-- 7B at batch 1 read its 13.48 GB of bf16 weights and on average half of
+-- the 4,096-token KV cache (1.07 GB) a token: on an RTX 4090 at 80% of its
+-- 1,008 GB/s, 18.0 ms a token, 5.01 h (the FLOPs alone would take 0.05 h).
+-- The CPU reads the weights at 5 GB/s per vCPU: 2.7 vCPU-seconds a token,
+-- 749 vCPU-hours, 126 h on 8 vCPUs at 95% parallel (749 x (0.05 + 0.95/8)).
+SELECT choice, gpu, gpu_count, round(hours::numeric, 2) AS hours, cost, cpu_instance, round(cpu_hours::numeric) AS cpu_hours,
+       round(hours::numeric, 6) = round((extract(epoch FROM duration(inference_job('Llama-2-7B', tokens => 1e6), gpu)) / 3600)::numeric, 6) AS is_duration
+FROM choose_compute(compute_job(inference_job('Llama-2-7B', tokens => 1e6)));
+-- ... a GPU node started from zero takes five minutes more (5.01 + 0.083 h)
+SELECT round(hours::numeric, 2) AS hours FROM choose_compute(compute_job(inference_job('Llama-2-7B', tokens => 1e6)), scale_from_zero => true);
+-- ... and rank_gpus() shards a job that one GPU cannot hold: ZeRO-3 over
+-- 8 GPUs for full fine-tuning of a 13B model (16 bytes a parameter: 208 GB)
+SELECT choice, gpu_count > 1 AS sharded, fits(training_job('Llama-2-13B', zero_stage => 3, gpus => gpu_count, tokens => 1e7), gpu, gpu_count) AS fits
+FROM choose_compute(compute_job(training_job('Llama-2-13B', zero_stage => 3, tokens => 1e7)));
+-- a compute_job carries the workload it was built from; other jobs none
+SELECT (compute_job(training_job('Llama-2-7B'))).workload = training_job('Llama-2-7B') AS carried,
+       (classic_ml_job(1000, 10)).workload IS NULL AS none;
+
+-- billed_hours(): what a provider bills, rounded up to its unit
+SELECT billed_hours(0.25, 'per_hour') AS quarter_hour_hourly,
+       billed_hours(0.32, 'per_minute') * 60 AS minutes_of_19_2,
+       round((billed_hours(1.5 / 3600, 'per_second') * 3600)::numeric, 9) AS seconds_of_1_5,
+       billed_hours(0, 'per_hour') AS nothing, billed_hours(2, 'per_hour') AS two_hours;
+SELECT billed_hours(1, 'per_fortnight');
+SELECT billed_hours(-1, 'per_hour');
+SELECT billed_hours('NaN', 'per_hour');
+SELECT billed_hours('Infinity', 'per_second');
 
 --
 -- Exercise 2 (memory tier: 8, 16, 24 or 40 GB+), from memory()

@@ -204,17 +204,23 @@ cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus,
 	return cs_seconds_on(&w, gpu, gpus, mfu);
 }
 
+int
+cs_billing_of(const char *name)
+{
+	if (strcmp(name, "per_second") == 0)
+		return CS_BILL_SECOND;
+	if (strcmp(name, "per_minute") == 0)
+		return CS_BILL_MINUTE;
+	if (strcmp(name, "per_hour") == 0)
+		return CS_BILL_HOUR;
+	return -1;
+}
+
 double
 cs_billed_hours(double hours, CsBilling billing)
 {
-	switch (billing)
-	{
-		case CS_BILL_HOUR:
-			return ceil(hours - 1e-9);
-		case CS_BILL_MINUTE:
-			return ceil(hours * 60.0 - 1e-9) / 60.0;
-		case CS_BILL_SECOND:
-		default:
-			return ceil(hours * 3600.0 - 1e-9) / 3600.0;
-	}
+	double		per_hour = billing == CS_BILL_HOUR ? 1 : billing == CS_BILL_MINUTE ? 60 : 3600;
+	double		units = ceil(hours * per_hour - 1e-9);	/* float dust is not a unit */
+
+	return units > 0 ? units / per_hour : 0;
 }

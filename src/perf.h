@@ -78,4 +78,7 @@ extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *
 /* hours billed for a run of the given hours at a provider's granularity */
 extern double cs_billed_hours(double hours, CsBilling billing);
 
+/* a provider's billing as the catalog spells it (per_second, per_minute, per_hour); -1 if unknown */
+extern int	cs_billing_of(const char *name);
+
 #endif

@@ -214,8 +214,8 @@ rank_cache(FunctionCallInfo fcinfo)
 		o->user = DatumGetBool(SPI_getbinval(t, d, 8, &isnull));
 		o->gpu = gpu_index(c, gpu);
 		o->gpu_count = DatumGetInt32(SPI_getbinval(t, d, 10, &isnull));
-		o->billing = strcmp(billing, "per_hour") == 0 ? CS_BILL_HOUR :
-			strcmp(billing, "per_minute") == 0 ? CS_BILL_MINUTE : CS_BILL_SECOND;
+		/* the table's CHECK allows no other spelling */
+		o->billing = cs_billing_of(billing) < 0 ? CS_BILL_SECOND : cs_billing_of(billing);
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -883,6 +883,28 @@ recommend(PG_FUNCTION_ARGS)
 			best = i;
 	cands[best].pareto = !dominated(&cands[best], cands, n);
 	PG_RETURN_DATUM(HeapTupleGetDatum(candidate_tuple(c, c->result_desc, &cands[best], 1)));
+}
+
+/*
+ * billed_hours(hours, billing): the hours a provider bills for a run of the
+ * given hours (per_second, per_minute or per_hour), as the ranking bills
+ */
+PG_FUNCTION_INFO_V1(billed_hours);
+Datum
+billed_hours(PG_FUNCTION_ARGS)
+{
+	double		hours = PG_GETARG_FLOAT8(0);
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(1));
+	int			billing = cs_billing_of(name);
+
+	if (!(hours >= 0) || isinf(hours))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("hours must be a finite number of hours, zero or more, not %g", hours),
+				errhint("The run's length in hours, for example 0.25."));
+	if (billing < 0)
+		cs_bad_value("billing", name, "per_second, per_minute, per_hour");
+	PG_RETURN_FLOAT8(cs_billed_hours(hours, (CsBilling) billing));
 }
 
 /* gpu_hour_price(gpu, pricing, at): the cheapest price per GPU-hour of a GPU */

@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(16);
+SELECT plan(17);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -92,6 +92,17 @@ SELECT is((SELECT count(*) FROM job j, unnest(ARRAY['h100-sxm', 'a100-80gb-sxm',
            WHERE duration(j.w, g, n + 1) > duration(j.w, g, n)
               OR duration(j.w, g, n, 0.6) > duration(j.w, g, n, 0.3)), 0::bigint,
           'more GPUs or a higher MFU never make a job slower');
+
+SELECT is((SELECT count(*) FROM job j,
+                  LATERAL choose_compute(compute_job(j.w), pricing => 'any') c,
+                  LATERAL recommend(j.w, pricing => 'any') r
+           WHERE (c.gpu_cost IS NULL AND (r).cost IS NOT NULL)
+              OR c.gpu_cost < (r).cost
+              OR (c.gpu_instance IS NOT NULL AND NOT EXISTS (
+                      SELECT 1 FROM rank_gpus(j.w, pricing => 'any') x
+                      WHERE x.instance_type = c.gpu_instance AND x.gpu = c.gpu AND x.cost = c.gpu_cost
+                        AND x.hours = c.gpu_hours))), 0::bigint,
+          'choose_compute() costs a workload''s GPU side with rank_gpus(): one of its offers, never cheaper than recommend(), there whenever recommend() has one');
 
 SELECT * FROM finish();
 ROLLBACK;
