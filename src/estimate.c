@@ -1402,10 +1402,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		backward = held + fsdp_grads;
 		if (job->gradient_checkpointing)
 		{
-			layers_keep = L * tokens * h * compute;
-			if (job->activation_offloading)
-				/* the rest is in host memory; a one-layer model keeps its one */
-				layers_keep = smaller(2, L) * tokens * h * compute;
+			/* offloaded, two are on the GPU (one in a one-layer model), the rest in host memory */
+			layers_keep = (job->activation_offloading ? smaller(2, L) : L) * tokens * h * compute;
 			backward += layer_act;	/* the layer being recomputed */
 		}
 		else

@@ -214,8 +214,8 @@ rank_cache(FunctionCallInfo fcinfo)
 		o->user = DatumGetBool(SPI_getbinval(t, d, 8, &isnull));
 		o->gpu = gpu_index(c, gpu);
 		o->gpu_count = DatumGetInt32(SPI_getbinval(t, d, 10, &isnull));
-		/* the table's CHECK allows no other spelling */
-		o->billing = cs_billing_of(billing) < 0 ? CS_BILL_SECOND : cs_billing_of(billing);
+		/* the table's CHECK allows no other spelling (cs_billed_hours() bills any other per second) */
+		o->billing = cs_billing_of(billing);
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -893,15 +893,11 @@ PG_FUNCTION_INFO_V1(billed_hours);
 Datum
 billed_hours(PG_FUNCTION_ARGS)
 {
-	double		hours = PG_GETARG_FLOAT8(0);
+	double		hours = require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number",
+											"The run's length in hours, for example 0.25.");
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(1));
 	int			billing = cs_billing_of(name);
 
-	if (!(hours >= 0) || isinf(hours))
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("hours must be a finite number of hours, zero or more, not %g", hours),
-				errhint("The run's length in hours, for example 0.25."));
 	if (billing < 0)
 		cs_bad_value("billing", name, "per_second, per_minute, per_hour");
 	PG_RETURN_FLOAT8(cs_billed_hours(hours, (CsBilling) billing));

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(40);
+SELECT plan(44);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -16,6 +16,7 @@ SELECT volatility_is('computesize', 'rank_gpus',
                      'stable', 'rank_gpus() is STABLE');
 SELECT volatility_is('computesize', 'queue_latency', ARRAY['double precision', 'double precision', 'integer', 'double precision'],
                      'immutable', 'queue_latency() is pure');
+SELECT volatility_is('computesize', 'billed_hours', ARRAY['double precision', 'text'], 'immutable', 'billed_hours() is pure');
 SELECT volatility_is('computesize', 'choose_compute', ARRAY['compute_job', 'boolean', 'text', 'boolean'],
                      'stable', 'choose_compute() reads the catalog: STABLE');
 SELECT has_type('computesize', 'gpu_rank', 'composite gpu_rank');
@@ -64,6 +65,11 @@ SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sx
 SELECT throws_ok($$SELECT review_job_args(1, 'NaN', NULL)$$, '22023',
                  'cost must be a finite amount of at least 0, not NaN', 'review_job_args: cost not a number');
 SELECT is(review_job_args(NULL, NULL, NULL), true, 'review_job_args: nothing logged is in range');
+SELECT throws_ok($$SELECT billed_hours(-1, 'per_hour')$$, '22023',
+                 'hours must be a finite number of at least 0, not -1', 'billed_hours: negative hours');
+SELECT throws_ok($$SELECT billed_hours(1, 'per_fortnight')$$, '22023', NULL, 'billed_hours: unknown billing');
+SELECT ok(pg_temp.hint_of($$SELECT billed_hours(1, 'per_fortnight')$$) LIKE '%per_second, per_minute, per_hour%',
+          '... the hint lists the billings');
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');

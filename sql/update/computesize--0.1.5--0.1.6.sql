@@ -222,7 +222,7 @@ BEGIN
                                       AND o.region = r.region AND o.pricing = r.pricing
               JOIN @extschema@.provider v ON v.id = r.provider
              WHERE j.host_memory IS NULL OR o.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory
-             ORDER BY 10, r.hours LIMIT 1;
+             ORDER BY cost, r.hours LIMIT 1;
         END IF;
     ELSIF j.uses_gpu_code AND j.gpu_flops IS NOT NULL THEN
         SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.gpu, o.gpu_count, o.usd_per_hour, t.h,
