@@ -43,7 +43,7 @@ $(OBJS) $(OBJS:.o=.bc): $(wildcard $(srcdir)/src/*.h)
 INSTALL_PIECES = $(sort $(wildcard $(srcdir)/sql/install/*.sql))
 
 sql/$(EXTENSION)--$(BASEVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
-	perl $(srcdir)/tools/build-install.pl $(INSTALL_PIECES) > $@.tmp && mv $@.tmp $@
+	perl $(srcdir)/tools/build-install.pl --version=$(BASEVERSION) $(INSTALL_PIECES) > $@.tmp && mv $@.tmp $@
 
 $(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl $< > $@.tmp && mv $@.tmp $@

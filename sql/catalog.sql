@@ -14,7 +14,7 @@ CREATE TEMP TABLE csv_gpu_alias (LIKE computesize.gpu_alias INCLUDING DEFAULTS);
 CREATE TEMP TABLE csv_instance (LIKE computesize.instance INCLUDING DEFAULTS);
 CREATE TEMP TABLE csv_price (LIKE computesize.price INCLUDING DEFAULTS);
 \set f :abs_srcdir '/catalog/providers.csv'
-COPY csv_provider (id, name, kind, billing, url, source) FROM :'f' WITH (FORMAT csv, HEADER);
+COPY csv_provider (id, name, kind, billing, billing_minimum, url, source) FROM :'f' WITH (FORMAT csv, HEADER);
 \set f :abs_srcdir '/catalog/gpus.csv'
 COPY csv_gpu (id, vendor, name, architecture, release_year, form_factor, memory, memory_type, memory_bandwidth_gbs, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, tdp_watts, interconnect, interconnect_gbs, pcie_gen, source, notes) FROM :'f' WITH (FORMAT csv, HEADER);
 \set f :abs_srcdir '/catalog/gpu_aliases.csv'
@@ -27,10 +27,10 @@ COPY csv_price (provider, instance_type, region, pricing, usd_per_hour, valid_fr
 SELECT 'provider' AS catalog_table,
        (SELECT count(*) FROM csv_provider) AS csv_rows,
        (SELECT count(*) FROM computesize.provider WHERE is_builtin) AS shipped_rows,
-       (SELECT count(*) FROM (SELECT id, name, kind, billing, url, source FROM computesize.provider WHERE is_builtin
-                              EXCEPT SELECT id, name, kind, billing, url, source FROM csv_provider) d) AS only_in_table,
-       (SELECT count(*) FROM (SELECT id, name, kind, billing, url, source FROM csv_provider
-                              EXCEPT SELECT id, name, kind, billing, url, source FROM computesize.provider WHERE is_builtin) d) AS only_in_csv
+       (SELECT count(*) FROM (SELECT id, name, kind, billing, billing_minimum, url, source FROM computesize.provider WHERE is_builtin
+                              EXCEPT SELECT id, name, kind, billing, billing_minimum, url, source FROM csv_provider) d) AS only_in_table,
+       (SELECT count(*) FROM (SELECT id, name, kind, billing, billing_minimum, url, source FROM csv_provider
+                              EXCEPT SELECT id, name, kind, billing, billing_minimum, url, source FROM computesize.provider WHERE is_builtin) d) AS only_in_csv
 UNION ALL
 SELECT 'gpu', (SELECT count(*) FROM csv_gpu), (SELECT count(*) FROM computesize.gpu WHERE is_builtin),
        (SELECT count(*) FROM (SELECT id, vendor, name, architecture, release_year, form_factor, memory, memory_type, memory_bandwidth_gbs, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, tdp_watts, interconnect, interconnect_gbs, pcie_gen, source, notes FROM computesize.gpu WHERE is_builtin

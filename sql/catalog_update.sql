@@ -29,6 +29,16 @@ CREATE TABLE kept_inference AS
 SELECT (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).kv_cache::bigint AS kv,
        (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).total::bigint AS total;
 
+-- a provider's minimum charge came with 0.1.7: the library ranks the
+-- older catalog, which has none, billing by the second (a thousand tokens
+-- of a 1B model take a second or so on AWS's cheapest fitting offer)
+CREATE TABLE kept_short_run AS
+SELECT r.instance_type, r.region, r.usd_per_hour, r.hours, r.cost
+FROM computesize.rank_gpus(computesize.inference_job('Llama-3.2-1B', tokens => 1000)) r
+WHERE r.provider = 'aws' ORDER BY r.cost, r.hours LIMIT 1;
+SELECT hours < 1 / 60.0 AS under_a_minute, cost = round(usd_per_hour * ceil(hours * 3600 - 1e-9)::numeric / 3600, 4) AS billed_by_the_second
+FROM kept_short_run;
+
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
 VALUES ('acme-cloud', 'Acme internal cloud', 'on_premises', 'per_hour', 'finance');
@@ -38,8 +48,9 @@ INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, vc
 VALUES ('acme-cloud', 'x1.8', 'acme-x1', 8, 96, '1 TiB', 'x86_64', 'inventory');
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 16, '2026-01-01', 'rate card');
+-- (a provider as 0.1.0 has it: 0.1.7 adds billing_minimum)
 CREATE TEMP TABLE users_before AS
-SELECT 'provider' AS t, p::text AS r FROM computesize.provider p WHERE NOT is_builtin
+SELECT 'provider' AS t, (p.id, p.name, p.kind, p.billing, p.url, p.source, p.is_builtin)::text AS r FROM computesize.provider p WHERE NOT is_builtin
 UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
 UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
 UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin
@@ -79,11 +90,18 @@ DROP TABLE kept_compute;
 SELECT tdp_watts > 1 AS tdp_refreshed, source <> 'old' AS source_refreshed FROM computesize.gpu WHERE id = 't4';
 SELECT computesize.gpu_id('V100M32') AS alias_back;
 SELECT count(*) AS llama2_back FROM computesize.model WHERE name = 'Llama-2-7B' AND is_builtin;
--- the users' rows are exactly as they were
+-- the same run billed after the update: AWS's minute
+SELECT r.cost = round(k.usd_per_hour / 60, 4) AS billed_a_minute
+FROM kept_short_run k, computesize.rank_gpus(computesize.inference_job('Llama-3.2-1B', tokens => 1000)) r
+WHERE r.provider = 'aws' AND r.instance_type = k.instance_type AND r.region = k.region;
+DROP TABLE kept_short_run;
+SELECT id, billing_minimum FROM computesize.provider WHERE id IN ('aws', 'azure', 'runpod', 'acme-cloud') ORDER BY id;
+-- the users' rows are exactly as they were (a user's provider bills no
+-- minimum until told)
 SELECT count(*) AS user_rows_changed_or_lost FROM (
     SELECT * FROM users_before
     EXCEPT
-    (SELECT 'provider' AS t, p::text AS r FROM computesize.provider p WHERE NOT is_builtin
+    (SELECT 'provider' AS t, (p.id, p.name, p.kind, p.billing, p.url, p.source, p.is_builtin)::text AS r FROM computesize.provider p WHERE NOT is_builtin
      UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
      UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
      UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin

@@ -105,6 +105,34 @@ SELECT billed_hours(1, 'per_fortnight');
 SELECT billed_hours(-1, 'per_hour');
 SELECT billed_hours('NaN', 'per_hour');
 SELECT billed_hours('Infinity', 'per_second');
+-- and at least the provider's minimum charge for any run: AWS and Google
+-- Cloud bill 10 s as a minute, 100 s as 100 s; Azure's five minutes; a
+-- run of nothing is billed nothing
+SELECT billed_hours(10 / 3600.0, 'per_second', '60 seconds') * 3600 AS ten_s_as_a_minute,
+       round((billed_hours(100 / 3600.0, 'per_second', '60 seconds') * 3600)::numeric, 9) AS hundred_s,
+       billed_hours(2 / 60.0, 'per_minute', '5 minutes') * 60 AS two_min_as_five,
+       billed_hours(0.3, 'per_hour', '5 minutes') AS hour_unit_over_minimum,
+       billed_hours(0, 'per_second', '5 minutes') AS nothing;
+SELECT billed_hours(1, 'per_second', '-1 second');
+SELECT billed_hours(1, 'per_second', '1 day');
+SELECT billed_hours(1, 'per_second', '1 month');
+SELECT billed_hours(1, 'per_second', NULL::interval) IS NULL AS strict;
+-- the catalog's minimums, as the providers state them (provider.source)
+SELECT id, billing, billing_minimum FROM provider WHERE billing_minimum > '0 seconds' ORDER BY id;
+-- a job of 30 vCPU-seconds on the cheapest CPU offer of each hyperscaler
+-- is billed its minimum: the offer's hourly price for a minute (AWS,
+-- Google Cloud) or five (Azure)
+SELECT o.provider, o.instance_type, o.usd_per_hour,
+       round(o.usd_per_hour * billed_hours(30 / 3600.0 / o.vcpus, v.billing, v.billing_minimum)::numeric, 6) AS billed,
+       round(o.usd_per_hour * extract(epoch FROM v.billing_minimum) / 3600, 6) AS minimum_by_hand
+FROM (SELECT DISTINCT ON (provider) * FROM offer WHERE gpu_count = 0 AND pricing = 'on_demand'
+        AND provider IN ('aws', 'gcp', 'azure') ORDER BY provider, usd_per_hour, instance_type, region) o
+JOIN provider v ON v.id = o.provider ORDER BY o.provider;
+-- choose_compute() bills it so: half a vCPU-minute of build on AWS's
+-- c7g.2xlarge (8 vCPUs, 0.29 USD/h) takes 6.4 s but is billed a minute,
+-- 0.29 / 60 = 0.0048 USD (by the second it would be 0.0005)
+SELECT choice, provider, instance_type, round((hours * 3600)::numeric, 1) AS seconds, cost
+FROM choose_compute(build_job(0.5));
 
 --
 -- Exercise 2 (memory tier: 8, 16, 24 or 40 GB+), from memory()

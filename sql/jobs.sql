@@ -28,19 +28,36 @@ SELECT j.job_id, v.gpu_id,
        (v.recommended_gpu, v.recommended_provider, v.recommended_instance_type)
          = (r.gpu, r.provider, r.instance_type) AS same_as_recommend,
        round(v.slowdown::numeric, 6) = round((j.hours / (extract(epoch FROM duration(j.workload, 'a100-80gb-sxm')) / 3600))::numeric, 6) AS slowdown_by_hand,
-       v.savings = round(j.cost - r.cost * v.slowdown::numeric, 2) AS savings_by_hand,
+       -- the recommended offer's slowed hours, billed by the minute (its
+       -- provider's billing, with no minimum charge)
+       p.billing, p.billing_minimum,
+       v.recommended_cost = round(r.usd_per_hour * (ceil(r.hours * v.slowdown * 60) / 60)::numeric, 2) AS recommended_cost_by_hand,
+       v.savings = j.cost - v.recommended_cost AS savings_by_hand,
        v.needed_per_gpu = (memory(j.workload, j.gpu_count)).total AS needed_is_memory,
        round(v.memory_fill::numeric, 3) = round((j.peak::bigint / (80 * 1073741824.0))::numeric, 3) AS fill_by_hand
 FROM job_workloads j,
      review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v,
-     recommend(j.workload) r
-WHERE j.job_id = 3;
+     recommend(j.workload) r,
+     provider p
+WHERE j.job_id = 3 AND p.id = r.provider;
 
 CREATE TEMP TABLE reviewed AS
 SELECT j.job_id, j.team, j.model, j.method, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization, v.*
 FROM job_workloads j
 CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v;
 SELECT count(*) AS reviewed, count(recommended_gpu) AS with_recommendation FROM reviewed;
+-- every recommendation billed as its provider bills: the slowed hours
+-- rounded up to the second or the minute, at least the provider's minimum
+SELECT p.billing, count(*) AS jobs,
+       count(*) FILTER (WHERE v.recommended_cost <> round(r.usd_per_hour * greatest(
+                  ceil(r.hours * v.slowdown * CASE p.billing WHEN 'per_second' THEN 3600 WHEN 'per_minute' THEN 60 ELSE 1 END - 1e-9)
+                  / CASE p.billing WHEN 'per_second' THEN 3600 WHEN 'per_minute' THEN 60 ELSE 1 END,
+                  extract(epoch FROM p.billing_minimum) / 3600)::numeric, 2)) AS billed_otherwise
+FROM job_workloads j
+CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization) v
+CROSS JOIN LATERAL recommend(j.workload) r
+JOIN provider p ON p.id = r.provider
+GROUP BY p.billing ORDER BY p.billing;
 
 -- overpaid jobs: what they cost against the recommended configuration
 SELECT team, count(*) AS jobs, round(sum(cost)) AS paid_usd, round(sum(recommended_cost)) AS recommended_usd,
@@ -134,6 +151,24 @@ END $$;
 SELECT count(*) FILTER (WHERE l LIKE '%Function Scan on review_job%') AS review_job_scans
 FROM pg_temp.explain_lines($$SELECT v.savings FROM generate_series(1, 3) i
     CROSS JOIN LATERAL review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, i) v$$) AS l;
+
+-- the recommended offer bills its slowed hours as its provider bills
+-- them: on a provider that bills whole hours, a run that takes 0.06 h at
+-- the model's speed and twice as long at the job's is one billed hour,
+-- not two (the billed hour of the model's run times the slowdown)
+BEGIN;
+INSERT INTO provider (id, name, kind, billing, source) VALUES ('acme-hourly', 'Acme hourly', 'on_premises', 'per_hour', 'test');
+INSERT INTO instance (provider, instance_type, gpu_id, gpu_count, vcpus, memory, cpu_arch, source)
+VALUES ('acme-hourly', 'h1', 'h100-sxm', 1, 16, '128 GiB', 'x86_64', 'test');
+INSERT INTO price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('acme-hourly', 'h1', 'dc-1', 'on_demand', 0.01, '2026-01-01', 'test');
+SELECT r.provider, round(r.hours::numeric, 3) AS model_hours, r.cost AS model_cost,
+       round(v.slowdown::numeric, 3) AS slowdown, round(v.recommended_hours::numeric, 3) AS recommended_hours,
+       v.recommended_cost
+FROM (SELECT training_job('Llama-3.2-1B', method => 'lora', tokens => 1e7) AS w) j,
+     recommend(j.w) r,
+     review_job(j.w, 'h100-sxm', 1, 2 * extract(epoch FROM duration(j.w, 'h100-sxm')) / 3600) v;
+ROLLBACK;
 
 -- clean up for the tests that follow
 DELETE FROM recommendation;

@@ -200,6 +200,10 @@ SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu');
 SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 1.5);
 -- a job too large for any interval: an error, not a wrapped negative duration
 SELECT duration(training_job('Llama-2-7B', tokens => 1e30), 'h100-sxm');
+-- a job of more seconds than a double holds has no hours or cost to rank
+-- (not an infinite cost)
+SELECT * FROM rank_gpus(training_job('Llama-2-7B', tokens => 1e300));
+SELECT * FROM recommend(training_job('Llama-2-7B', tokens => 1e300));
 SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
 -- default_mfu(): the utilisation duration() divides the FLOPs by; QLoRA's
 -- dequantisation makes its 0.35 an effective 0.35 / 1.5

@@ -217,10 +217,12 @@ cs_billing_of(const char *name)
 }
 
 double
-cs_billed_hours(double hours, CsBilling billing)
+cs_billed_hours(double hours, CsBilling billing, double minimum)
 {
 	double		per_hour = billing == CS_BILL_HOUR ? 1 : billing == CS_BILL_MINUTE ? 60 : 3600;
 	double		units = ceil(hours * per_hour - 1e-9);	/* float dust is not a unit */
 
-	return units > 0 ? units / per_hour : 0;
+	if (units <= 0)
+		return 0;
+	return units / per_hour > minimum ? units / per_hour : minimum;
 }

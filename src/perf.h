@@ -75,8 +75,11 @@ extern double cs_seconds_on(const CsWork *work, const CsGpuSpec *gpu, int gpus, 
 extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu,
 						 int gpus, double mfu);
 
-/* hours billed for a run of the given hours at a provider's granularity */
-extern double cs_billed_hours(double hours, CsBilling billing);
+/*
+ * hours billed for a run of the given hours at a provider's granularity,
+ * and at least its minimum (in hours; 0 for none) for any run at all
+ */
+extern double cs_billed_hours(double hours, CsBilling billing, double minimum);
 
 /* a provider's billing as the catalog spells it (per_second, per_minute, per_hour); -1 if unknown */
 extern int	cs_billing_of(const char *name);

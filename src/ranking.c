@@ -47,6 +47,7 @@ typedef struct Offer
 	int			gpu;
 	int			gpu_count;
 	CsBilling	billing;
+	double		billing_minimum;	/* hours; 0: none */
 } Offer;
 
 static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
@@ -137,6 +138,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	StringInfoData q;
 	HASH_SEQ_STATUS hs;
 	CsGpuSpelling *sp;
+	bool		has_minimum;
 
 	if (c != NULL)
 		return c;
@@ -177,13 +179,21 @@ rank_cache(FunctionCallInfo fcinfo)
 	while ((sp = hash_seq_search(&hs)) != NULL)
 		sp->index = gpu_index(c, text_to_cstring(sp->gpu_id));
 
+	/*
+	 * a provider's minimum charge came with 0.1.7: the library serves the
+	 * older scripts' catalog, which has none, too
+	 */
+	has_minimum = get_attnum(get_relname_relid("provider", get_func_namespace(fcinfo->flinfo->fn_oid)),
+							 "billing_minimum") != InvalidAttrNumber;
 	resetStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
-					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing"
+					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing,"
+					 " %s"
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
+					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600" : "0::float8",
 					 nsp, nsp, nsp);
 	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "reading %s.price failed", nsp);
@@ -216,6 +226,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		o->gpu_count = DatumGetInt32(SPI_getbinval(t, d, 10, &isnull));
 		/* the table's CHECK allows no other spelling (cs_billed_hours() bills any other per second) */
 		o->billing = cs_billing_of(billing);
+		o->billing_minimum = get_float(t, d, 12);
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -416,6 +427,27 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }
 
+/* the hint of a job whose time is beyond any range */
+#define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
+
+/*
+ * cs_seconds_on() checked: work beyond a double's range of seconds has no
+ * time, and no cost, to give (-1, no peak for the job, passes through)
+ */
+static double
+seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
+{
+	double		seconds = cs_seconds_on(w, gpu, gpus, mfu);
+
+	if (isinf(seconds))
+		ereport(ERROR,
+				errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				errmsg("estimated duration is out of range"),
+				errdetail("The job's work comes to more seconds than double precision holds."),
+				errhint(TOO_LARGE_HINT));
+	return seconds;
+}
+
 static Interval *
 seconds_interval(double seconds)
 {
@@ -427,7 +459,7 @@ seconds_interval(double seconds)
 				errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
 				errmsg("estimated duration is out of range for an interval"),
 				errdetail("The job would take %g seconds.", seconds),
-				errhint("Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."));
+				errhint(TOO_LARGE_HINT));
 	iv = palloc0(sizeof(Interval));
 	iv->time = (TimeOffset) llround(seconds * USECS_PER_SEC);
 	return iv;
@@ -511,7 +543,7 @@ gpu_hours(PG_FUNCTION_ARGS)
 	work.flops = flops;
 	work.slowdown = 1;
 	work.steps = 1;
-	seconds = cs_seconds_on(&work, &c->gpus[g].spec, n, efficiency);
+	seconds = seconds_on(&work, &c->gpus[g].spec, n, efficiency);
 	if (seconds < 0)
 		PG_RETURN_NULL();		/* no 16-bit or fp32 peak in the catalog */
 	PG_RETURN_FLOAT8(wall_hours(seconds, pricing));
@@ -660,7 +692,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 			needed = needed_memory(arch, job, o->gpu_count);
 		if (!fits_on(g, needed))
 			continue;
-		seconds = cs_seconds_on(&work, g, o->gpu_count, 0);
+		seconds = seconds_on(&work, g, o->gpu_count, 0);
 		if (seconds < 0)
 			continue;
 		hours = wall_hours(seconds, o->pricing);
@@ -677,7 +709,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		 * that the order, the Pareto marks and the budget agree with the
 		 * costs a user reads: equal costs then go to the faster offer
 		 */
-		cd->cost = round(o->usd_per_hour * cs_billed_hours(hours, o->billing) * 1e4) / 1e4;
+		cd->cost = round(o->usd_per_hour * cs_billed_hours(hours, o->billing, o->billing_minimum) * 1e4) / 1e4;
 		if (a->budget >= 0 && cd->cost > a->budget)
 			continue;
 		if (min_cost < 0 || cd->cost < min_cost)
@@ -886,8 +918,10 @@ recommend(PG_FUNCTION_ARGS)
 }
 
 /*
- * billed_hours(hours, billing): the hours a provider bills for a run of the
- * given hours (per_second, per_minute or per_hour), as the ranking bills
+ * billed_hours(hours, billing [, minimum]): the hours a provider bills for a
+ * run of the given hours (per_second, per_minute or per_hour), and at least
+ * its minimum charge (an interval, as computesize.provider.billing_minimum),
+ * as the ranking bills
  */
 PG_FUNCTION_INFO_V1(billed_hours);
 Datum
@@ -897,10 +931,24 @@ billed_hours(PG_FUNCTION_ARGS)
 											"The run's length in hours, for example 0.25.");
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(1));
 	int			billing = cs_billing_of(name);
+	double		minimum = 0;
 
 	if (billing < 0)
 		cs_bad_value("billing", name, "per_second, per_minute, per_hour");
-	PG_RETURN_FLOAT8(cs_billed_hours(hours, (CsBilling) billing));
+	if (PG_NARGS() > 2)
+	{
+		Interval   *iv = PG_GETARG_INTERVAL_P(2);
+
+		/* months and days have no fixed length: a minimum charge is seconds */
+		if (iv->month != 0 || iv->day != 0 || iv->time < 0)
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("billing minimum must be a time of at least 0, not %s",
+						   DatumGetCString(DirectFunctionCall1(interval_out, IntervalPGetDatum(iv)))),
+					errhint("The least a provider bills for a run, for example interval '60 seconds' or '5 minutes'."));
+		minimum = iv->time / (double) USECS_PER_HOUR;
+	}
+	PG_RETURN_FLOAT8(cs_billed_hours(hours, (CsBilling) billing, minimum));
 }
 
 /* gpu_hour_price(gpu, pricing, at): the cheapest price per GPU-hour of a GPU */

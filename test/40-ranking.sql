@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(44);
+SELECT plan(47);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -17,6 +17,8 @@ SELECT volatility_is('computesize', 'rank_gpus',
 SELECT volatility_is('computesize', 'queue_latency', ARRAY['double precision', 'double precision', 'integer', 'double precision'],
                      'immutable', 'queue_latency() is pure');
 SELECT volatility_is('computesize', 'billed_hours', ARRAY['double precision', 'text'], 'immutable', 'billed_hours() is pure');
+SELECT volatility_is('computesize', 'billed_hours', ARRAY['double precision', 'text', 'interval'], 'immutable',
+                     'billed_hours() with a minimum is pure');
 SELECT volatility_is('computesize', 'choose_compute', ARRAY['compute_job', 'boolean', 'text', 'boolean'],
                      'stable', 'choose_compute() reads the catalog: STABLE');
 SELECT has_type('computesize', 'gpu_rank', 'composite gpu_rank');
@@ -70,6 +72,9 @@ SELECT throws_ok($$SELECT billed_hours(-1, 'per_hour')$$, '22023',
 SELECT throws_ok($$SELECT billed_hours(1, 'per_fortnight')$$, '22023', NULL, 'billed_hours: unknown billing');
 SELECT ok(pg_temp.hint_of($$SELECT billed_hours(1, 'per_fortnight')$$) LIKE '%per_second, per_minute, per_hour%',
           '... the hint lists the billings');
+SELECT throws_ok($$SELECT billed_hours(1, 'per_second', '-5 seconds')$$, '22023', NULL, 'billed_hours: negative minimum');
+SELECT ok(pg_temp.hint_of($$SELECT billed_hours(1, 'per_second', '1 mon')$$) LIKE '%interval ''60 seconds''%',
+          '... the hint gives an example minimum');
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');

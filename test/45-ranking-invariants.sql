@@ -57,9 +57,13 @@ SELECT is((SELECT count(*) FROM ranked a
           'pareto marks exactly the rows no other row beats on both cost and time');
 SELECT is((SELECT count(*) FROM ranked WHERE rank = 1 AND NOT pareto), 0::bigint,
           'the first row is never dominated, whatever the objective');
-SELECT is((SELECT count(*) FROM ranked
-           WHERE cost < round(usd_per_hour * hours::numeric, 4) OR cost > round(usd_per_hour * (hours::numeric + 1), 4)), 0::bigint,
-          'cost is the price times the hours rounded up to a billing unit of at most an hour');
+SELECT is((SELECT count(*) FROM ranked r JOIN provider p ON p.id = r.provider,
+                  LATERAL (SELECT CASE p.billing WHEN 'per_second' THEN 3600 WHEN 'per_minute' THEN 60 ELSE 1 END AS units) u
+           -- (reported to a hundredth of a cent: within half of one of the
+           -- product, give or take numeric's last digits of a division)
+           WHERE abs(r.cost - r.usd_per_hour * greatest(ceil(r.hours * u.units - 1e-9)::numeric / u.units,
+                                                         extract(epoch FROM p.billing_minimum) / 3600)) > 0.00005 + 1e-12), 0::bigint,
+          'cost is the price times the hours rounded up to the provider''s billing unit, and at least its minimum');
 SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
            WHERE NOT fits(j.w, r.gpu, r.gpu_count)
               OR r.needed_per_gpu <> (memory(j.w, r.gpu_count)).total), 0::bigint,

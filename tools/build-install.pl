@@ -8,8 +8,36 @@
 # (in update scripts) with the refresh of the table's shipped rows from it.  Values are written as quoted
 # literals (the column types convert them); empty fields become NULL.  Rows
 # are marked is_builtin.  Perl core only, so the build needs nothing else.
+#
+# A catalog column added by a later release is left out of the scripts of
+# earlier versions (the base install, older updates): their tables do not
+# have it yet, and the update that adds it refreshes the shipped rows.  An
+# update script's version is the target in its name; the base install's
+# is given as --version=X.
 use strict;
 use warnings;
+
+# table.column => the release that added it
+my %column_since = (
+    'provider.billing_minimum' => '0.1.7',
+);
+
+my $version;
+if (@ARGV && $ARGV[0] =~ /^--version=(\S+)$/) {
+    $version = $1;
+    shift @ARGV;
+}
+
+sub version_before {
+    my ($a, $b) = @_;
+    my @a = split /\./, $a;
+    my @b = split /\./, $b;
+    for my $i (0 .. ($#a > $#b ? $#a : $#b)) {
+        my ($x, $y) = ($a[$i] // 0, $b[$i] // 0);
+        return $x < $y if $x != $y;
+    }
+    return 0;
+}
 
 sub parse_csv_line {
     my ($line) = @_;
@@ -55,7 +83,7 @@ sub sql_literal {
 
 sub catalog_inserts {
     my ($table, $file) = @_;
-    my ($cols, $rows) = catalog_rows($file);
+    my ($cols, $rows) = catalog_rows($table, $file);
     return "-- rows of $file\n"
         . "INSERT INTO \@extschema\@.$table (" . join(', ', @$cols) . ", is_builtin) VALUES\n"
         . join(",\n", map { s/\)\z/, true)/r } @$rows) . ";\n";
@@ -63,12 +91,17 @@ sub catalog_inserts {
 
 # the rows of a CSV file as (columns, rows of SQL literals)
 sub catalog_rows {
-    my ($file) = @_;
+    my ($table, $file) = @_;
     open(my $fh, '<:raw', $file) or die "cannot open $file: $!\n";
     my $header = <$fh>;
     defined $header or die "$file is empty\n";
     $header =~ s/\r?\n\z//;
     my @cols = parse_csv_line($header);
+    # the columns this script's version has
+    my @keep = grep {
+        my $since = $column_since{"$table.$cols[$_]"};
+        !defined $since || !defined $version || !version_before($version, $since)
+    } 0 .. $#cols;
     my @rows;
     while (my $line = <$fh>) {
         $line =~ s/\r?\n\z//;
@@ -76,10 +109,10 @@ sub catalog_rows {
         my @vals = parse_csv_line($line);
         die "$file:$.: " . scalar(@vals) . " fields, header has " . scalar(@cols) . "\n"
             if @vals != @cols;
-        push @rows, '    (' . join(', ', map { sql_literal($_) } @vals) . ')';
+        push @rows, '    (' . join(', ', map { sql_literal($_) } @vals[@keep]) . ')';
     }
     close $fh;
-    return (\@cols, \@rows);
+    return ([@cols[@keep]], \@rows);
 }
 
 # An update script's refresh of a catalog table from its CSV file: shipped
@@ -88,7 +121,7 @@ sub catalog_rows {
 # user row holding a key or spelling the file also has keeps it).
 sub catalog_refresh {
     my ($table, $file, $keys) = @_;
-    my ($cols, $rows) = catalog_rows($file);
+    my ($cols, $rows) = catalog_rows($table, $file);
     my @keys = split /,/, $keys;
     my %is_key = map { $_ => 1 } @keys;
     my @set = map { "$_ = r.$_" } grep { !$is_key{$_} } @$cols;
@@ -112,6 +145,10 @@ sub catalog_refresh {
           . "DROP TABLE cs_refresh;\n";
     return $sql;
 }
+
+# an update script's version: the target in its name
+$version //= $1 if @ARGV && $ARGV[0] =~ /--[0-9.]+--([0-9.]+)\.sql\z/;
+die "the version of the script is not known: give --version=X\n" unless defined $version;
 
 for my $piece (@ARGV) {
     open(my $fh, '<:raw', $piece) or die "cannot open $piece: $!\n";
