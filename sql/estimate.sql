@@ -616,6 +616,11 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
 
 -- names match the catalog case-insensitively, and by Hugging Face id
 SELECT (training_job('llama-2-7b')).params = (training_job('meta-llama/Llama-2-7b-hf')).params AS same_model;
+-- and by the repository's own name, as job logs record it (Llama 3 8B's
+-- repository is meta-llama/Meta-Llama-3-8B)
+SELECT (inference_job('Meta-Llama-3-8B')).params = (inference_job('Llama-3-8B')).params AS repo_name,
+       (inference_job('llama-2-7b-HF')).layers AS llama2_layers;
+SELECT inference_job('Llama-3-8B-Instruct');
 -- explicit architecture overrides the catalog
 SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;
 

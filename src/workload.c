@@ -433,14 +433,30 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	SPI_finish();
 }
 
+/*
+ * A model by its name or its Hugging Face repository id, ignoring case: a
+ * catalog name first, then a whole repository id ("meta-llama/Llama-2-7b-hf"),
+ * then the repository's own name without its owner ("Meta-Llama-3-8B", as
+ * job logs often record a model)
+ */
 static const ModelRow *
 find_model(CtorCache *cache, const char *name)
 {
 	for (int i = 0; i < cache->nmodels; i++)
-		if (pg_strcasecmp(cache->models[i].name, name) == 0 ||
-			(cache->models[i].hf_repo_id != NULL &&
-			 pg_strcasecmp(cache->models[i].hf_repo_id, name) == 0))
+		if (pg_strcasecmp(cache->models[i].name, name) == 0)
 			return &cache->models[i];
+	for (int i = 0; i < cache->nmodels; i++)
+		if (cache->models[i].hf_repo_id != NULL &&
+			pg_strcasecmp(cache->models[i].hf_repo_id, name) == 0)
+			return &cache->models[i];
+	for (int i = 0; i < cache->nmodels; i++)
+	{
+		const char *repo = cache->models[i].hf_repo_id;
+		const char *slash = repo ? strrchr(repo, '/') : NULL;
+
+		if (slash != NULL && pg_strcasecmp(slash + 1, name) == 0)
+			return &cache->models[i];
+	}
 	return NULL;
 }
 
@@ -455,7 +471,7 @@ unknown_model(CtorCache *cache, const char *name)
 	ereport(ERROR,
 			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			errmsg("model \"%s\" does not exist", name),
-			errhint("Known models (table computesize.model): %s. Or pass params and the architecture arguments.",
+			errhint("Known models (table computesize.model): %s. A fine-tune (an -Instruct or -chat model) has its base model's architecture: name the base. Or pass params and the architecture arguments.",
 					buf.data));
 }
 
