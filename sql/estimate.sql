@@ -621,6 +621,16 @@ SELECT (training_job('llama-2-7b')).params = (training_job('meta-llama/Llama-2-7
 SELECT (inference_job('Meta-Llama-3-8B')).params = (inference_job('Llama-3-8B')).params AS repo_name,
        (inference_job('llama-2-7b-HF')).layers AS llama2_layers;
 SELECT inference_job('Llama-3-8B-Instruct');
+-- 0.1.7's older models, by hand from their configs: the KV cache per
+-- token is 2 (K, V) x layers x KV heads x head_dim x 2 bytes (bf16):
+-- Falcon 7B's one KV head 2 x 32 x 1 x 64 x 2 = 8,192 B; StarCoder's
+-- 2 x 40 x 1 x 128 x 2 = 20,480 B; Gemma 7B's sixteen heads of 256
+-- 2 x 28 x 16 x 256 x 2 = 458,752 B; Falcon 40B's eight groups
+-- 2 x 60 x 8 x 64 x 2 = 122,880 B.  bf16 weights are 2 bytes a parameter
+-- (Falcon 7B: 6,921,720,704, its head tied to the embedding)
+SELECT m.model, (memory(inference_job(m.model, batch => 1, context => 1000))).kv_cache::bigint / 1000 AS kv_bytes_per_token
+FROM unnest(ARRAY['Falcon-7B', 'StarCoder-15.5B', 'Gemma-7B', 'Falcon-40B', 'bigcode/starcoder']) AS m(model);
+SELECT (memory(inference_job('tiiuae/falcon-7b'))).weights::bigint = 2 * 6921720704 AS falcon_weights;
 -- explicit architecture overrides the catalog
 SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;
 

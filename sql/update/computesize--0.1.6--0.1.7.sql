@@ -8,7 +8,8 @@
 -- and billed_hours() takes it as a third argument.  review_job() now
 -- bills the recommended offer's slowed hours as its provider bills them
 -- (before, it scaled the billed cost of the model's hours by the slowdown,
--- which per-hour and minimum billing do not do).
+-- which per-hour and minimum billing do not do).  Ten models join the
+-- catalog.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.7'" to load this file. \quit
@@ -23,6 +24,10 @@ COMMENT ON COLUMN @extschema@.provider.billing_minimum IS
     'the least the provider bills for a run (AWS and Google Cloud a minute, Azure five minutes), on top of the billing unit; 0 for none';
 
 -- @catalog-refresh provider catalog/providers.csv id
+
+-- ten models job histories still hold (Falcon 7B and 40B, phi-1.5 and
+-- phi-2, TinyLlama, Gemma 2B and 7B, StarCoder, GPT-J, Mistral 7B v0.3)
+-- @catalog-refresh model catalog/models.csv name
 
 CREATE FUNCTION @extschema@.billed_hours(hours double precision, billing text, minimum interval)
 RETURNS double precision
