@@ -204,6 +204,8 @@ SELECT duration(training_job('Llama-2-7B', tokens => 1e30), 'h100-sxm');
 -- (not an infinite cost)
 SELECT * FROM rank_gpus(training_job('Llama-2-7B', tokens => 1e300));
 SELECT * FROM recommend(training_job('Llama-2-7B', tokens => 1e300));
+-- gpu_hours() the same, for work at an efficiency too small for any GPU
+SELECT gpu_hours(1e300, 'h100-sxm', 1, 1e-300);
 SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
 -- default_mfu(): the utilisation duration() divides the FLOPs by; QLoRA's
 -- dequantisation makes its 0.35 an effective 0.35 / 1.5

@@ -675,13 +675,13 @@ gguf_rule(const GgufFile *f, GgufRole role)
 				r.in = r.out = GG_Q8_0;
 			break;
 		case R_K:
+			/* a key projection: q8_0 in an eight-expert model, else the query's rule */
 			if (experts == 8)
+			{
 				r.in = r.out = GG_Q8_0;
-			else if (ft == FT_IQ3_XS)
-				r.in = r.out = GG_IQ3_XXS;
-			else if (ft == FT_IQ3_XXS)
-				r.in = r.out = GG_IQ2_S;
-			break;
+				break;
+			}
+			/* FALLTHROUGH */
 		case R_Q:
 			if (ft == FT_IQ3_XS)
 				r.in = r.out = GG_IQ3_XXS;

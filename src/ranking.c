@@ -133,6 +133,7 @@ rank_cache(FunctionCallInfo fcinfo)
 {
 	RankCache  *c = (RankCache *) fcinfo->flinfo->fn_extra;
 	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
+	Oid			nspoid;
 	const char *nspname;
 	const char *nsp;
 	StringInfoData q;
@@ -144,7 +145,8 @@ rank_cache(FunctionCallInfo fcinfo)
 		return c;
 	c = MemoryContextAllocZero(mcxt, sizeof(RankCache));
 	c->bf16 = cs_dtype_lookup("bf16");
-	nspname = get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid));
+	nspoid = get_func_namespace(fcinfo->flinfo->fn_oid);
+	nspname = get_namespace_name(nspoid);
 	nsp = quote_identifier(nspname);
 	c->spellings = cs_gpu_spellings(nspname, mcxt);
 
@@ -183,8 +185,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	 * a provider's minimum charge came with 0.1.7: the library serves the
 	 * older scripts' catalog, which has none, too
 	 */
-	has_minimum = get_attnum(get_relname_relid("provider", get_func_namespace(fcinfo->flinfo->fn_oid)),
-							 "billing_minimum") != InvalidAttrNumber;
+	has_minimum = get_attnum(get_relname_relid("provider", nspoid), "billing_minimum") != InvalidAttrNumber;
 	resetStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
@@ -427,15 +428,16 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }
 
-/* the hint of a job whose time is beyond any range */
+/* the hint of a workload whose time is beyond any range */
 #define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
 
 /*
  * cs_seconds_on() checked: work beyond a double's range of seconds has no
- * time, and no cost, to give (-1, no peak for the job, passes through)
+ * time, and no cost, to give (-1, no peak for the job, passes through); the
+ * hint names the caller's arguments
  */
 static double
-seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
+seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu, const char *hint)
 {
 	double		seconds = cs_seconds_on(w, gpu, gpus, mfu);
 
@@ -444,7 +446,7 @@ seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
 				errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 				errmsg("estimated duration is out of range"),
 				errdetail("The job's work comes to more seconds than double precision holds."),
-				errhint(TOO_LARGE_HINT));
+				errhint("%s", hint));
 	return seconds;
 }
 
@@ -543,7 +545,8 @@ gpu_hours(PG_FUNCTION_ARGS)
 	work.flops = flops;
 	work.slowdown = 1;
 	work.steps = 1;
-	seconds = seconds_on(&work, &c->gpus[g].spec, n, efficiency);
+	seconds = seconds_on(&work, &c->gpus[g].spec, n, efficiency,
+						 "Check flops and efficiency: the work is too large, or the efficiency too small, for any hardware.");
 	if (seconds < 0)
 		PG_RETURN_NULL();		/* no 16-bit or fp32 peak in the catalog */
 	PG_RETURN_FLOAT8(wall_hours(seconds, pricing));
@@ -692,7 +695,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 			needed = needed_memory(arch, job, o->gpu_count);
 		if (!fits_on(g, needed))
 			continue;
-		seconds = seconds_on(&work, g, o->gpu_count, 0);
+		seconds = seconds_on(&work, g, o->gpu_count, 0, TOO_LARGE_HINT);
 		if (seconds < 0)
 			continue;
 		hours = wall_hours(seconds, o->pricing);
