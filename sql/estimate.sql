@@ -111,6 +111,15 @@ SELECT (memory(inference_job('DeepSeek-R1', "precision" => 'q4_k_m', framework =
 FROM (SELECT inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
                            sliding_window_layers => 16) AS w) s;
 
+-- a cache laid out with more heads than the model's KV heads: torchtune's
+-- generate recipe of April 2024 cached keys and values expanded to every
+-- query head, for the builder's max_seq_len (4096 for Llama 3 8B then;
+-- ground-truth row 34): kv_heads => 32 sizes that cache and leaves the
+-- catalog's weights alone.  2*32*32*128*4096*2 = 2 GiB, 4x the GQA cache;
+-- weights 8,030,000,000 x 2 = 16.06 GB either way
+SELECT (memory(inference_job('Llama-3-8B', context => 4096, kv_heads => 32))).kv_cache AS expanded,
+       (memory(inference_job('Llama-3-8B', context => 4096, kv_heads => 32))).weights::bigint AS weights;
+
 -- kv_precision fp8 halves it; batch multiplies it
 SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).kv_cache AS fp8_batch4;
 

@@ -81,10 +81,16 @@ BEGIN
     FOR r IN SELECT * FROM gt WHERE kind IS NOT NULL AND kind <> '' ORDER BY id LOOP
         call := format('computesize.%s_job(params => %s', r.kind, r.params);
         -- the architecture the source gives (a field it does not give as a
-        -- number, such as an MLA model's KV heads, is left to the case's args)
-        call := call || concat(', layers => ' || r.layers, ', hidden => ' || r.hidden,
-                               ', heads => ' || r.heads, ', kv_heads => ' || r.kv_heads,
-                               ', vocab => ' || r.vocab, ', intermediate => ' || r.intermediate);
+        -- number, such as an MLA model's KV heads, is left to the case's args;
+        -- a field the case's args name is the run's, not the model's: the
+        -- cache a framework laid out differently from the architecture)
+        call := call || concat(
+            CASE WHEN coalesce(r.args, '') !~ '\mlayers\s*=>' THEN ', layers => ' || r.layers END,
+            CASE WHEN coalesce(r.args, '') !~ '\mhidden\s*=>' THEN ', hidden => ' || r.hidden END,
+            CASE WHEN coalesce(r.args, '') !~ '\mheads\s*=>' THEN ', heads => ' || r.heads END,
+            CASE WHEN coalesce(r.args, '') !~ '\mkv_heads\s*=>' THEN ', kv_heads => ' || r.kv_heads END,
+            CASE WHEN coalesce(r.args, '') !~ '\mvocab\s*=>' THEN ', vocab => ' || r.vocab END,
+            CASE WHEN coalesce(r.args, '') !~ '\mintermediate\s*=>' THEN ', intermediate => ' || r.intermediate END);
         call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
         EXECUTE format('SELECT (%s).*', call) INTO wl;
         est := computesize.memory(wl);
