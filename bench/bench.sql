@@ -124,8 +124,14 @@ BEGIN
     IF heads > hidden THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'heads cannot exceed hidden';
     END IF;
+    IF hidden % heads <> 0 THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'hidden is not a multiple of heads';
+    END IF;
     IF kv_heads > heads THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'kv_heads cannot exceed heads';
+    END IF;
+    IF heads % kv_heads <> 0 THEN
+        RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'heads is not a multiple of kv_heads';
     END IF;
     w.kind := 'training'; w.params := params; w.active_params := params; w.method := method;
     w."precision" := "precision"; w.optimizer := optimizer; w.batch := batch; w.seq_len := seq_len;

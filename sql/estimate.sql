@@ -594,6 +594,8 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job()$$,
     $$training_job(layers => 32)$$,
     $$training_job(params => 7e9, heads => 8, kv_heads => 16)$$,
+    $$inference_job('Llama-3-8B', kv_heads => 7)$$,
+    $$training_job(params => 7e9, hidden => 4096, heads => 30)$$,
     $$training_job(params => 7e9, "precision" => 'fp16', dtype => 'fp32')$$,
     $$training_job(params => 1e16)$$,
     $$training_job(params => 7e9, lora_dropout => 0.1)$$,

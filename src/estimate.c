@@ -402,17 +402,38 @@ cs_arch_complete(CsArch *a, const char **hint)
 			a->hidden = (int) (h < 128 ? 128 : h);
 		}
 	}
+	/*
+	 * no heads given: heads of 128, or of 64 where 128 does not divide
+	 * hidden (Falcon 7B: 71 of 64 in 4544), or else as many as divide it
+	 * with heads at least 128 wide
+	 */
 	if (a->heads <= 0)
-		a->heads = a->hidden >= 128 ? a->hidden / 128 : 1;
+	{
+		if (a->hidden % 128 != 0 && a->hidden % 64 == 0)
+			a->heads = a->hidden / 64;
+		else
+		{
+			a->heads = a->hidden >= 128 ? a->hidden / 128 : 1;
+			while (a->hidden % a->heads != 0)
+				a->heads--;
+		}
+	}
 	if (a->kv_heads <= 0)
 		a->kv_heads = a->heads;
-	if (a->head_dim <= 0)
-		a->head_dim = a->hidden / a->heads;
 	/* also when the head width is given (a model's, or head_dim) */
-	if (a->head_dim <= 0 || a->heads > a->hidden)
+	if (a->heads > a->hidden)
 	{
 		*hint = "Give heads at most hidden: each head is hidden / heads wide unless head_dim says otherwise (Llama 2 7B: 4096 / 32 = 128).";
 		return "heads cannot exceed hidden";
+	}
+	if (a->head_dim <= 0)
+	{
+		if (a->hidden % a->heads != 0)
+		{
+			*hint = "Give heads that divide hidden, or head_dim, the width of one head, where heads x head_dim is not hidden (Gemma 7B: 16 heads of 256 in a hidden size of 3072).";
+			return "hidden is not a multiple of heads";
+		}
+		a->head_dim = a->hidden / a->heads;
 	}
 	if (a->intermediate <= 0)
 		a->intermediate = a->gated_mlp ?
@@ -428,6 +449,11 @@ cs_arch_complete(CsArch *a, const char **hint)
 	{
 		*hint = "Each key-value head serves one or more query heads: kv_heads equals heads for multi-head attention, is fewer for grouped-query attention and 1 for multi-query.";
 		return "kv_heads cannot exceed heads";
+	}
+	if (a->heads % a->kv_heads != 0)
+	{
+		*hint = "Each key-value head serves an equal group of query heads, so kv_heads divides heads (Llama 3 8B: 32 heads in 8 groups of 4; 1 for multi-query attention).";
+		return "heads is not a multiple of kv_heads";
 	}
 	if (a->sliding_window > 0 && a->sliding_window_layers > a->layers)
 	{

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(64);
+SELECT plan(70);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -107,6 +107,13 @@ SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, context => 0)
 SELECT throws_ok($$SELECT computesize.memory(computesize.training_job(params => 7e9), gpus => 0)$$, '22023', NULL, 'gpus 0');
 SELECT throws_ok($$SELECT computesize.training_job('Llama-2-7B', hidden => 16)$$, '22023', 'heads cannot exceed hidden', 'a model''s 32 heads over hidden 16');
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-2-7B', heads => 8192)$$, '22023', 'heads cannot exceed hidden', 'heads over hidden with the model''s head width');
+SELECT throws_ok($$SELECT computesize.inference_job('Llama-3-8B', kv_heads => 7)$$, '22023', 'heads is not a multiple of kv_heads', '32 query heads in groups of 7');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$, '22023', 'hidden is not a multiple of heads', '30 heads in 4096 without head_dim');
+SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$) LIKE '%head_dim%',
+          'the hint names head_dim');
+SELECT lives_ok($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30, head_dim => 128)$$, 'with head_dim, heads need not divide hidden');
+SELECT is((computesize.training_job(params => 7e9, hidden => 4544)).heads, 71, 'derived heads: 64 wide where 128 does not divide hidden (Falcon 7B: 71 in 4544)');
+SELECT is((computesize.training_job(params => 7e9, hidden => 1000)).heads, 5, 'derived heads divide hidden (1000: 5 of 200)');
 SELECT throws_ok($$SELECT computesize.training_job('Mixtral-8x7B-v0.1', active_experts => 9)$$, '22023', 'active_experts cannot exceed experts', '9 active of 8 experts');
 SELECT throws_ok($$SELECT computesize.memory(computesize.inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
                  '22003', 'memory estimate out of range', 'an estimate beyond 8 EiB: 22003');
