@@ -190,11 +190,24 @@ SELECT fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm')
        fits(inference_job('gpt-oss-120b'), 'h100-sxm') AS bf16_fits_one_h100;
 -- vLLM's V1 engine chunks every prefill: its profile run never exceeds
 -- max_num_batched_tokens, 16384 at most by default.  gpt-oss-120b: 2 bytes x
--- (3 x 4 x 2880 + (2 x 64 + 2 x 8) x 64 + 4 x 2880) = 110,592 B per token;
--- x 16384 + the sampler's 256 x 201,088 x 4 = 2,017,853,440 B at 16384 and
--- at 131072 tokens alike.  The whole job at 131072 tokens: 65,248,815,744 +
--- KV 4,836,556,800 + 2,017,853,440 + 1.5 GiB = 73,713,838,720 B (68.65
--- GiB), one H100, as vLLM's gpt-oss recipe serves it
+-- (3 x 4 x 2880 + (2 x 64 + 2 x 8) x 64 + 4 x 2880) = 110,592 B per token,
+-- x 16384 = 1,811,939,328 B for the forward pass; the sampler's top-k/top-p
+-- sort over 256 sequences' logits then holds the step's hidden states,
+-- 16384 x 2880 x 2 = 94,371,840, and 256 x 201,088 logits x (2 + 36) bytes
+-- = 1,956,184,064: 2,050,555,904 B, the larger, at 16384 and at 131072
+-- tokens alike.  The whole job at 131072 tokens: 65,248,815,744 + KV
+-- 4,836,556,800 + 2,050,555,904 + 1.5 GiB = 73,746,541,184 B (68.68 GiB),
+-- one H100, as vLLM's gpt-oss recipe serves it
+-- the sampler's peak does not shrink with tensor parallelism (the first GPU
+-- gathers and samples the whole vocabulary): Llama 3 8B at 8192 tokens,
+-- hidden states 8192 x 4096 x 2 = 67,108,864 + 256 x 128,256 x 38 =
+-- 1,247,674,368: 1,314,783,232 B on one GPU and on two, where the forward
+-- pass is 8192 x 2 x (3 x 14336 + (2 x 32 + 2 x 8) x 128 + 4 x 4096) =
+-- 1,140,850,688 B and, split in two, 8192 x 2 x (53248 / 2 + 16384) =
+-- 704,643,072 B (vLLM's own profile logged 1.26 GiB = 1.35e9 B on both;
+-- ground-truth rows 99 and 100)
+SELECT (memory(inference_job('Llama-3-8B', framework => 'vllm', context => 8192))).activations::bigint AS vllm_tp1,
+       (memory(inference_job('Llama-3-8B', framework => 'vllm', context => 8192, gpus => 2))).activations::bigint AS vllm_tp2;
 SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 16384))).activations::bigint AS vllm_act_16k,
        (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072))).activations::bigint AS vllm_act_128k,
        (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm', context => 131072))).total::bigint AS vllm_total_128k,

@@ -1532,9 +1532,24 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				 */
 				double		m = smaller(larger(job->seq_len, 2048), 16384);
 				double		sharded = 3 * mlp_width + (2 * heads + 2 * kvh) * d;
+				double		forward = m * act_bytes * (sharded / tp + 4 * h);
 
-				est->activations = m * act_bytes * (sharded / tp + 4 * h) +
-					256 * V * 4;	/* sampler logits of max_num_seqs */
+				/*
+				 * Then the profile run samples one token for each of
+				 * max_num_seqs (256) sequences with top-k (vocabulary - 1)
+				 * and top-p "to reflect the accurate memory usage", on the
+				 * first GPU whole, beside the step's final hidden states.
+				 * Its peak is the top-k/top-p sort of the fp32 logits: the
+				 * model's 16-bit logits and their fp32 copy, the sorted
+				 * values (4 bytes) and int64 indices (8), and the sort's
+				 * own buffers, PyTorch's reverse indices (8) and CUB's
+				 * alternate keys and values (4 + 8): 36 bytes per logit
+				 * beyond the model's.  It outweighs the forward pass's
+				 * buffers on small models and at tensor parallel > 1.
+				 */
+				double		sampler = m * h * act_bytes + 256 * V * (act_bytes + 36);
+
+				est->activations = larger(forward, sampler);
 				break;
 			}
 		case CS_FW_LLAMACPP:
