@@ -84,13 +84,12 @@ BEGIN
         -- number, such as an MLA model's KV heads, is left to the case's args;
         -- a field the case's args name is the run's, not the model's: the
         -- cache a framework laid out differently from the architecture)
-        call := call || concat(
-            CASE WHEN coalesce(r.args, '') !~ '\mlayers\s*=>' THEN ', layers => ' || r.layers END,
-            CASE WHEN coalesce(r.args, '') !~ '\mhidden\s*=>' THEN ', hidden => ' || r.hidden END,
-            CASE WHEN coalesce(r.args, '') !~ '\mheads\s*=>' THEN ', heads => ' || r.heads END,
-            CASE WHEN coalesce(r.args, '') !~ '\mkv_heads\s*=>' THEN ', kv_heads => ' || r.kv_heads END,
-            CASE WHEN coalesce(r.args, '') !~ '\mvocab\s*=>' THEN ', vocab => ' || r.vocab END,
-            CASE WHEN coalesce(r.args, '') !~ '\mintermediate\s*=>' THEN ', intermediate => ' || r.intermediate END);
+        call := call || coalesce((
+            SELECT string_agg(format(', %s => %s', f, v), '' ORDER BY n)
+            FROM unnest(ARRAY['layers', 'hidden', 'heads', 'kv_heads', 'vocab', 'intermediate'],
+                        ARRAY[r.layers, r.hidden, r.heads, r.kv_heads, r.vocab, r.intermediate])
+                 WITH ORDINALITY AS u(f, v, n)
+            WHERE v IS NOT NULL AND coalesce(r.args, '') !~ ('\m' || f || '\s*=>')), '');
         call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
         EXECUTE format('SELECT (%s).*', call) INTO wl;
         est := computesize.memory(wl);
