@@ -33,7 +33,7 @@ report_parse_error(CsParseStatus status, const char *str, size_t len,
 					errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
 					errmsg("value \"%s\" is out of range for type %s",
 						   shown, "memsize"),
-					errhint("A memsize holds from -8 EiB to 8 EiB minus one byte."));
+					errhint(MEMSIZE_RANGE_HINT));
 		case CS_PARSE_BAD_UNIT:
 			if (perr->suggest != NULL)
 				ereturn(escontext, false,
@@ -204,7 +204,9 @@ memsize_from_numeric(Numeric num)
 	CsParseError perr;
 	int64_t		value;
 
-	if (numeric_is_nan(num) || numeric_is_inf(num))
+	if (numeric_is_nan(num))
+		memsize_nan();
+	if (numeric_is_inf(num))
 		memsize_out_of_range();
 	str = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
 	if (cs_memsize_parse(str, strlen(str), &value, &perr) != CS_PARSE_OK)

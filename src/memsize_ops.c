@@ -42,7 +42,7 @@ mul_float8(memsize x, float8 f)
 	int64		r;
 
 	if (isnan(f))
-		memsize_out_of_range();
+		memsize_nan();
 	if (f == floor(f) && FLOAT8_FITS_IN_INT64(f))
 	{
 		/* integral factor: exact integer arithmetic */
@@ -87,7 +87,7 @@ div_float8(memsize x, float8 f)
 	if (f == 0.0)
 		division_by_zero();
 	if (isnan(f))
-		memsize_out_of_range();
+		memsize_nan();
 	if (f == floor(f) && FLOAT8_FITS_IN_INT64(f))
 		return div_int64(x, (int64) f);
 	return round_to_memsize((long double) x / (long double) f);
@@ -113,7 +113,7 @@ div_numeric(memsize x, Numeric f)
 				abs_f;
 
 	if (numeric_is_nan(f))
-		memsize_out_of_range();
+		memsize_nan();
 	if (numeric_is_inf(f))
 		return 0;
 	if (numeric_sign_of(f) == 0)

@@ -1,7 +1,7 @@
 -- pgTAP: memsize behaviour and error contracts (SQLSTATEs)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(43);
+SELECT plan(45);
 SET LOCAL search_path = public, computesize;
 
 -- acceptance values, derived by hand
@@ -47,7 +47,10 @@ SELECT throws_ok($$SELECT '9223372036854775807 B'::computesize.memsize + '1 B'$$
 SELECT throws_ok($$SELECT '-8 EiB'::computesize.memsize - '1 B'$$, '22003', 'memsize out of range', 'subtraction overflow: 22003');
 SELECT throws_ok($$SELECT -'-8 EiB'::computesize.memsize$$, '22003', 'memsize out of range', 'negation overflow: 22003');
 SELECT throws_ok($$SELECT '5 EiB'::computesize.memsize * 2$$, '22003', 'memsize out of range', 'multiplication overflow: 22003');
-SELECT throws_ok($$SELECT '1 B'::computesize.memsize * 'NaN'::float8$$, '22003', NULL, 'NaN factor: 22003');
+SELECT throws_ok($$SELECT '1 B'::computesize.memsize * 'NaN'::float8$$, '22003', 'cannot convert NaN to memsize', 'NaN factor: 22003');
+SELECT throws_ok($$SELECT 'NaN'::numeric::computesize.memsize$$, '22003', 'cannot convert NaN to memsize', 'NaN cast: 22003');
+SELECT is(pg_temp.hint_of($$SELECT '5 EiB'::computesize.memsize * 2$$),
+          'A memsize holds from -8 EiB to 8 EiB minus one byte.', 'an arithmetic overflow''s hint states the range');
 SELECT throws_ok($$SELECT '1 GiB'::computesize.memsize / 0$$, '22012', 'division by zero', 'division by zero: 22012');
 SELECT throws_ok($$SELECT '1 GiB'::computesize.memsize / '0 B'::computesize.memsize$$, '22012', 'division by zero', 'ratio by zero: 22012');
 SELECT throws_ok($$SELECT computesize.sum(m) FROM (VALUES ('8 EB'::computesize.memsize), ('8 EB')) v(m)$$, '22003', NULL, 'sum overflow: 22003');
