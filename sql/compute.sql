@@ -219,5 +219,86 @@ SELECT * FROM etl_job('0 B');
 SELECT * FROM build_job(-5);
 SELECT * FROM batch_inference_job(100, 0);
 SELECT * FROM choose_compute(classic_ml_job(1000, 10), pricing => 'reserved_9y');
+-- NaN and infinity are not positive numbers (NaN compares above every
+-- number in PostgreSQL, so a plain "<= 0" test lets it through)
+SELECT * FROM plan_serving(rate => 10, p95_ms => 'NaN', params => 1e8);
+SELECT * FROM plan_serving(rate => 'Infinity', p95_ms => 100, params => 1e8);
+SELECT * FROM queue_latency('NaN', 10, 1);
+SELECT * FROM queue_latency(10, 'Infinity', 1);
+SELECT * FROM build_job('NaN');
+SELECT * FROM batch_inference_job(100, 'Infinity');
+SELECT * FROM batch_inference_job(100, 1e8, flops_per_item => -5);
+SELECT * FROM batch_inference_job(100, 1e8, flops_per_item => 'NaN');
+-- plan_serving()'s own options: a budget below 0, active hours outside
+-- (0, 24] (30 was read as 24, -1 gave negative costs)
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, budget => -1);
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, budget => 'NaN');
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => 30);
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => -1);
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => 0);
+-- batch windows: at least one, none negative or NULL
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{0,-5}');
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{}');
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{5,NULL}');
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, max_replicas => 100000);
+-- deadlines are positive, memory is not negative
+SELECT * FROM classic_ml_job(1000, 10, deadline => '-1 hour');
+SELECT * FROM etl_job('1 GB', deadline => '0 seconds');
+SELECT * FROM build_job(10, memory => '-1 GB');
+SELECT * FROM compute_job(training_job(params => 1e8), deadline => '-5 minutes');
+-- sizes beyond what a memsize holds name the input to check
+SELECT * FROM classic_ml_job(9000000000000000000, 2000000000);
+SELECT * FROM etl_job('8 EB', joins => 4);
+-- a compute_job built by hand is checked as a constructor's would be
+SELECT * FROM choose_compute(ROW('etl', false, 'NaN', NULL, NULL, 0.9, NULL, NULL, NULL, 'by hand', NULL)::compute_job);
+SELECT * FROM choose_compute(ROW('etl', false, 1, NULL, NULL, 1.5, NULL, NULL, NULL, 'by hand', NULL)::compute_job);
+SELECT * FROM choose_compute(ROW('etl', true, 1, -1e15, 0.4, 0.9, NULL, NULL, NULL, 'by hand', NULL)::compute_job);
+SELECT * FROM choose_compute(ROW('etl', true, 1, 1e15, 7, 0.9, NULL, NULL, NULL, 'by hand', NULL)::compute_job);
+SELECT * FROM choose_compute(ROW('etl', false, 1, NULL, NULL, 0.9, '-1 GB', NULL, NULL, 'by hand', NULL)::compute_job);
+SELECT * FROM choose_compute(ROW('etl', false, 1, NULL, NULL, 0.9, NULL, NULL, '-1 day', 'by hand', NULL)::compute_job);
+-- each of them is invalid_parameter_value (22023), the two sizes
+-- numeric_value_out_of_range (22003)
+CREATE FUNCTION pg_temp.sqlstate_of(q text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    EXECUTE q;
+    RETURN 'no error';
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE;
+END $$;
+SELECT pg_temp.sqlstate_of(q) AS sqlstate, count(*)
+FROM unnest(ARRAY[
+    $q$SELECT * FROM plan_serving(rate => 10, p95_ms => 'NaN', params => 1e8)$q$,
+    $q$SELECT * FROM plan_serving(rate => 'Infinity', p95_ms => 100, params => 1e8)$q$,
+    $q$SELECT * FROM queue_latency('NaN', 10, 1)$q$,
+    $q$SELECT * FROM queue_latency(10, 'Infinity', 1)$q$,
+    $q$SELECT * FROM queue_latency(10, 10, 0)$q$,
+    $q$SELECT * FROM build_job('NaN')$q$,
+    $q$SELECT * FROM batch_inference_job(100, 'Infinity')$q$,
+    $q$SELECT * FROM batch_inference_job(100, 1e8, flops_per_item => -5)$q$,
+    $q$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, budget => -1)$q$,
+    $q$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => 30)$q$,
+    $q$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{0,-5}')$q$,
+    $q$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, max_replicas => 0)$q$,
+    $q$SELECT * FROM classic_ml_job(1000, 10, deadline => '-1 hour')$q$,
+    $q$SELECT * FROM build_job(10, memory => '-1 GB')$q$,
+    $q$SELECT * FROM compute_job(training_job(params => 1e8), deadline => '-5 minutes')$q$,
+    $q$SELECT * FROM choose_compute(ROW('etl', false, 1, NULL, NULL, 1.5, NULL, NULL, NULL, 'by hand', NULL)::compute_job)$q$,
+    $q$SELECT * FROM classic_ml_job(9000000000000000000, 2000000000)$q$,
+    $q$SELECT * FROM etl_job('8 EB', joins => 4)$q$]) AS q
+GROUP BY 1 ORDER BY 1;
+-- NULL options take their defaults, as in the workload constructors
+SELECT classic_ml_job(20000000, 50, NULL, NULL, NULL) = classic_ml_job(20000000, 50) AS classic_defaults,
+       etl_job('20 GB', NULL, NULL, NULL) = etl_job('20 GB') AS etl_defaults,
+       build_job(120, NULL, NULL) = build_job(120) AS build_defaults,
+       batch_inference_job(1000, 1e8, NULL) = batch_inference_job(1000, 1e8) AS batch_defaults;
+SELECT (SELECT count(*) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64,
+                                          pricing => NULL, batch_windows_ms => NULL, max_replicas => NULL,
+                                          active_hours => NULL))
+     = (SELECT count(*) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64)) AS serving_defaults,
+       (SELECT choice || ' ' || instance_type FROM choose_compute(classic_ml_job(20000000, 50), NULL, NULL, NULL))
+     = (SELECT choice || ' ' || instance_type FROM choose_compute(classic_ml_job(20000000, 50))) AS choose_defaults;
+-- a queue loaded beyond what rate x service_ms can hold in a double is
+-- saturated, not an overflow
+SELECT utilization, p_wait, response_ms FROM queue_latency(1e300, 1e300, 1);
 -- a build: never a GPU
 SELECT choice, reason FROM choose_compute(build_job(120, '8 GiB'));

@@ -123,14 +123,16 @@ SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80g
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -100);
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, utilization => 7);
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 'Infinity');
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-20 GiB');
 -- review_job_args() itself: true for logged numbers in range (NULL: not
 -- logged), the error otherwise
-SELECT review_job_args(0, 0, 0) AS zeros, review_job_args(12.5, 480, 1) AS in_range,
-       review_job_args(NULL, NULL, NULL) AS not_logged;
-SELECT review_job_args('NaN', NULL, NULL);
-SELECT review_job_args(1, '-Infinity', NULL);
-SELECT review_job_args(1, 1, 'NaN');
-SELECT review_job_args(1, 1, -0.01);
+SELECT review_job_args(0, 0, 0, '0 B') AS zeros, review_job_args(12.5, 480, 1, '71 GiB') AS in_range,
+       review_job_args(NULL, NULL, NULL, NULL) AS not_logged;
+SELECT review_job_args('NaN', NULL, NULL, NULL);
+SELECT review_job_args(1, '-Infinity', NULL, NULL);
+SELECT review_job_args(1, 1, 'NaN', NULL);
+SELECT review_job_args(1, 1, -0.01, NULL);
+SELECT review_job_args(1, 1, 1, '-1 GiB');
 -- each of them is invalid_parameter_value (22023)
 CREATE FUNCTION pg_temp.sqlstate_of(q text) RETURNS text LANGUAGE plpgsql AS $$
 BEGIN
@@ -140,9 +142,10 @@ EXCEPTION WHEN OTHERS THEN
     RETURN SQLSTATE;
 END $$;
 SELECT q, pg_temp.sqlstate_of(q) AS sqlstate
-FROM unnest(ARRAY['SELECT review_job_args(-5, NULL, NULL)', 'SELECT review_job_args(''NaN'', NULL, NULL)',
-                  'SELECT review_job_args(1, ''-Infinity'', NULL)', 'SELECT review_job_args(1, 1, ''NaN'')',
-                  'SELECT review_job_args(1, 1, -0.01)', 'SELECT review_job_args(1, 1, 1.01)']) AS q;
+FROM unnest(ARRAY['SELECT review_job_args(-5, NULL, NULL, NULL)', 'SELECT review_job_args(''NaN'', NULL, NULL, NULL)',
+                  'SELECT review_job_args(1, ''-Infinity'', NULL, NULL)', 'SELECT review_job_args(1, 1, ''NaN'', NULL)',
+                  'SELECT review_job_args(1, 1, -0.01, NULL)', 'SELECT review_job_args(1, 1, 1.01, NULL)',
+                  'SELECT review_job_args(1, 1, 1, ''-1 B'')']) AS q;
 -- and review_job() is still inlined into the calling query (no function scan)
 CREATE FUNCTION pg_temp.explain_lines(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
 BEGIN

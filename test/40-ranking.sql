@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(49);
+SELECT plan(55);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -59,14 +59,26 @@ SELECT ok(pg_temp.hint_of($$SELECT duration(training_job('Llama-2-7B'), 'no-such
 SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 0)$$, '22023', NULL, 'mfu out of range');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 0, p95_ms => 100, params => 1e8)$$, '22023', NULL, 'non-positive rate');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 0, params => 1e8)$$, '22023', NULL, 'non-positive target');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 'NaN', params => 1e8)$$, '22023',
+                 'p95_ms must be a positive finite number, not NaN', 'a NaN target is not a positive number');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => 30)$$, '22023',
+                 'active_hours must be above 0 and at most 24, not 30', 'more than 24 active hours is an error, not 24');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{-5}')$$, '22023',
+                 NULL, 'a negative batch window');
+SELECT throws_ok($$SELECT * FROM batch_inference_job(100, 1e8, flops_per_item => -5)$$, '22023',
+                 'flops_per_item must be a positive finite number, not -5', 'negative FLOPs per item');
+SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10, deadline => '-1 hour'))$$, '22023',
+                 NULL, 'a negative deadline');
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-1 GiB')$$,
+                 '22023', 'peak cannot be negative, not -1073741824 B', 'a negative logged peak');
 SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 0)$$, '22023', NULL, 'no servers');
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, -1)$$, '22023',
                  'hours must be a finite number of at least 0, not -1', 'review_job: negative hours');
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2, utilization => 1.5)$$, '22023',
                  NULL, 'review_job: utilization above 1');
-SELECT throws_ok($$SELECT review_job_args(1, 'NaN', NULL)$$, '22023',
+SELECT throws_ok($$SELECT review_job_args(1, 'NaN', NULL, NULL)$$, '22023',
                  'cost must be a finite amount of at least 0, not NaN', 'review_job_args: cost not a number');
-SELECT is(review_job_args(NULL, NULL, NULL), true, 'review_job_args: nothing logged is in range');
+SELECT is(review_job_args(NULL, NULL, NULL, NULL), true, 'review_job_args: nothing logged is in range');
 SELECT throws_ok($$SELECT billed_hours(-1, 'per_hour')$$, '22023',
                  'hours must be a finite number of at least 0, not -1', 'billed_hours: negative hours');
 SELECT throws_ok($$SELECT billed_hours(1, 'per_fortnight')$$, '22023', NULL, 'billed_hours: unknown billing');
