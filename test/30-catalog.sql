@@ -2,7 +2,7 @@
 -- contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(48);
+SELECT plan(52);
 
 SELECT has_table('computesize', t, 'table ' || t) FROM unnest(ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price']) AS t;
 SELECT has_view('computesize', v, 'view ' || v) FROM unnest(ARRAY['offer', 'gpu_offer', 'cheapest_gpu_offer', 'gpu_memory_price', 'spot_discount']) AS v;
@@ -47,6 +47,17 @@ SELECT throws_ok($$INSERT INTO computesize.price (provider, instance_type, regio
                  'negative prices are refused');
 SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, source) VALUES ('y', 'x', 'x', '0', 'x')$$,
                  '23514', NULL, 'zero GPU memory is refused');
+-- NaN compares above every number: "> 0" alone would let it in
+SELECT throws_ok($$INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+                   SELECT provider, instance_type, region, pricing, 'NaN', '2026-01-01', 'x' FROM computesize.instance
+                   JOIN (VALUES ('r', 'on_demand')) v(region, pricing) ON true LIMIT 1$$, '23514',
+                 'new row for relation "price" violates check constraint "price_not_negative"', 'NaN prices are refused');
+SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, memory_bandwidth_gbs, source)
+                   VALUES ('y', 'x', 'x', '1 GiB', 'NaN', 'x')$$, '23514', NULL, 'a NaN bandwidth is refused');
+SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, bf16_tflops, source)
+                   VALUES ('y', 'x', 'x', '1 GiB', 'Infinity', 'x')$$, '23514', NULL, 'infinite TFLOPS are refused');
+SELECT throws_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, source)
+                   VALUES ('m', 'decoder', 'NaN', 'NaN', 'x')$$, '23514', NULL, 'a NaN parameter count is refused');
 SELECT throws_ok($$INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, source)
                    VALUES ('aws', 'z', NULL, -1, 'x')$$, '23514', NULL, 'negative GPU counts are refused');
 SELECT throws_ok($$INSERT INTO computesize.gpu_alias (alias, gpu_id, origin, source) VALUES ('NVIDIA  T4', 'l4', 'common', 'x')$$,

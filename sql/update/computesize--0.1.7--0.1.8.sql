@@ -15,11 +15,47 @@
 -- rank_gpus() (iterations, joins, tokens_in, tokens_out and max_replicas
 -- were errors, pricing NULL matched no offer).  queue_latency() computes
 -- its offered load without overflow at any finite rate and service time.
+-- The catalog's CHECK constraints refuse NaN and infinite numbers.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.8'" to load this file. \quit
 
 SET LOCAL search_path = pg_catalog, pg_temp;
+
+--------------------------------------------------------------------------
+-- the catalog's numbers are finite: a NaN passed "> 0" and "price >= 0"
+-- (NaN compares above every number), so a GPU with a NaN bandwidth or an
+-- offer at a NaN price was accepted and ranked at a NaN cost.  A model's
+-- parameters are at most 1e15, the constructors' bound.  Rows that break
+-- the new checks stop the update with the constraint's name: correct them
+-- and run it again.
+--------------------------------------------------------------------------
+
+ALTER TABLE @extschema@.gpu
+    DROP CONSTRAINT gpu_memory_bandwidth_gbs_check,
+    ADD CONSTRAINT gpu_memory_bandwidth_gbs_check CHECK (memory_bandwidth_gbs > 0 AND memory_bandwidth_gbs < 'Infinity'),
+    DROP CONSTRAINT gpu_fp32_tflops_check,
+    ADD CONSTRAINT gpu_fp32_tflops_check CHECK (fp32_tflops > 0 AND fp32_tflops < 'Infinity'),
+    DROP CONSTRAINT gpu_tf32_tflops_check,
+    ADD CONSTRAINT gpu_tf32_tflops_check CHECK (tf32_tflops > 0 AND tf32_tflops < 'Infinity'),
+    DROP CONSTRAINT gpu_bf16_tflops_check,
+    ADD CONSTRAINT gpu_bf16_tflops_check CHECK (bf16_tflops > 0 AND bf16_tflops < 'Infinity'),
+    DROP CONSTRAINT gpu_fp16_tflops_check,
+    ADD CONSTRAINT gpu_fp16_tflops_check CHECK (fp16_tflops > 0 AND fp16_tflops < 'Infinity'),
+    DROP CONSTRAINT gpu_fp8_tflops_check,
+    ADD CONSTRAINT gpu_fp8_tflops_check CHECK (fp8_tflops > 0 AND fp8_tflops < 'Infinity'),
+    DROP CONSTRAINT gpu_int8_tops_check,
+    ADD CONSTRAINT gpu_int8_tops_check CHECK (int8_tops > 0 AND int8_tops < 'Infinity'),
+    DROP CONSTRAINT gpu_interconnect_gbs_check,
+    ADD CONSTRAINT gpu_interconnect_gbs_check CHECK (interconnect_gbs > 0 AND interconnect_gbs < 'Infinity');
+
+ALTER TABLE @extschema@.model
+    DROP CONSTRAINT model_params_check,
+    ADD CONSTRAINT model_params_check CHECK (params > 0 AND params <= 1e15);
+
+ALTER TABLE @extschema@.price
+    DROP CONSTRAINT price_not_negative,
+    ADD CONSTRAINT price_not_negative CHECK (usd_per_hour >= 0 AND usd_per_hour < 'Infinity');
 
 --------------------------------------------------------------------------
 -- the argument checks the functions below share
