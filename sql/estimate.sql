@@ -581,7 +581,9 @@ FROM (SELECT memory(training_job(params => 1e8 + i * 1234567.891, method => (ARR
       UNION ALL
       SELECT memory(inference_job(params => 1e8 + i * 2345678.9, dtype => (ARRAY['bf16', 'nf4', 'int8', 'fp8', 'nf4_dq'])[1 + i % 5],
                                   framework => (ARRAY['pytorch', 'vllm'])[1 + i / 5 % 2], batch => 1 + i % 9,
-                                  context => 100 + i * 31 % 9000, gpus => 1 + i / 7 % 4))
+                                  context => 100 + i * 31 % 9000,
+                                  -- vLLM splits the heads evenly: its shards are the pytorch rows'
+                                  gpus => CASE WHEN i / 5 % 2 = 0 THEN 1 + i / 7 % 4 ELSE 1 END))
       FROM generate_series(1, 5000) AS i) x;
 
 -- bad arguments: 22023 with a hint listing the valid values
@@ -630,6 +632,8 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$inference_job('Llama-3-8B', sliding_window => 4096, sliding_window_layers => 33)$$,
     $$memory(jsonb_populate_record(inference_job('Gemma-2-9B'), '{"sliding_window_layers": 43}'))$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
+    $$inference_job('Llama-2-7B', framework => 'vllm', gpus => 3)$$,
+    $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
     $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,

@@ -167,6 +167,19 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 #define CS_MAX_PARAMS 1e15
 
 extern const char *cs_arch_complete(CsArch *arch, const char **hint);
+
+/*
+ * Whether the job can run on gpus tensor-parallel shards: vLLM splits the
+ * attention heads evenly and refuses a size that does not divide them
+ * ("Total number of attention heads must be divisible by tensor parallel
+ * size"); the other frameworks split by layer and take any count.
+ */
+static inline bool
+cs_tensor_parallel_ok(const CsArch *a, const CsJob *j, int gpus)
+{
+	return !(j->kind == CS_KIND_INFERENCE && j->framework == CS_FW_VLLM &&
+			 gpus > 1 && a->heads % gpus != 0);
+}
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);
 

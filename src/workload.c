@@ -780,6 +780,24 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_DROPOUT] = BoolGetDatum(a->dropout);
 }
 
+void
+cs_check_tensor_parallel(const CsArch *arch, const CsJob *job, int gpus)
+{
+	StringInfoData sizes;
+
+	if (likely(cs_tensor_parallel_ok(arch, job, gpus)))
+		return;
+	initStringInfo(&sizes);
+	for (int d = 1; d <= arch->heads; d++)
+		if (arch->heads % d == 0)
+			appendStringInfo(&sizes, "%s%d", sizes.len > 0 ? ", " : "", d);
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("vllm cannot split %d attention heads across %d GPUs", arch->heads, gpus),
+			errdetail("vLLM's tensor parallelism gives every GPU the same number of heads."),
+			errhint("Valid gpus for this model under vllm: %s.", sizes.data));
+}
+
 static void
 check_arch(CsArch *arch)
 {
@@ -1206,6 +1224,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.framework = fw,
 		.tokens = tokens,
 	};
+	cs_check_tensor_parallel(&d->arch, job, gpus);
 }
 
 PG_FUNCTION_INFO_V1(inference_job);
@@ -1370,6 +1389,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 	{
 		job->gpus = PG_GETARG_INT32(gpus_arg);
 		require_positive_int("gpus", job->gpus, true);
+		cs_check_tensor_parallel(arch, job, job->gpus);
 	}
 	cs_estimate(arch, job, &est);
 	if (!cs_bytes(&est, &b))
@@ -1430,6 +1450,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc
 	tuple.t_data = rec;
 	heap_deform_tuple(&tuple, *desc, v, n);
 	workload_decode(v, n, *desc, arch, job);
+	cs_check_tensor_parallel(arch, job, job->gpus);
 }
 
 /* memory(w, gpus): the per-GPU estimate */

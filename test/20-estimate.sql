@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(70);
+SELECT plan(75);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -108,6 +108,16 @@ SELECT throws_ok($$SELECT computesize.memory(computesize.training_job(params => 
 SELECT throws_ok($$SELECT computesize.training_job('Llama-2-7B', hidden => 16)$$, '22023', 'heads cannot exceed hidden', 'a model''s 32 heads over hidden 16');
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-2-7B', heads => 8192)$$, '22023', 'heads cannot exceed hidden', 'heads over hidden with the model''s head width');
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-3-8B', kv_heads => 7)$$, '22023', 'heads is not a multiple of kv_heads', '32 query heads in groups of 7');
+-- vLLM gives every tensor-parallel GPU the same number of query heads
+SELECT throws_ok($$SELECT computesize.inference_job('Llama-2-7B', framework => 'vllm', gpus => 3)$$, '22023',
+                 'vllm cannot split 32 attention heads across 3 GPUs', 'vLLM: 32 heads on 3 GPUs');
+SELECT is(pg_temp.hint_of($$SELECT computesize.memory(computesize.inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$),
+          'Valid gpus for this model under vllm: 1, 71.', 'the hint lists the sizes that divide the heads (Falcon 7B: 71)');
+SELECT throws_ok($$SELECT computesize.fits(computesize.inference_job('Falcon-7B', framework => 'vllm'), 'a100-80gb-sxm', 2)$$, '22023',
+                 NULL, 'fits() refuses the same split');
+SELECT lives_ok($$SELECT computesize.inference_job('Llama-2-7B', gpus => 3)$$, 'other frameworks split by layer: any count');
+SELECT is((SELECT array_agg(DISTINCT gpu_count) FROM computesize.rank_gpus(computesize.inference_job('Falcon-7B', framework => 'vllm'), max_gpus => 8)),
+          ARRAY[1], 'rank_gpus() offers Falcon 7B under vLLM on one GPU only');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$, '22023', 'hidden is not a multiple of heads', '30 heads in 4096 without head_dim');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$) LIKE '%head_dim%',
           'the hint names head_dim');
