@@ -780,13 +780,11 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_DROPOUT] = BoolGetDatum(a->dropout);
 }
 
-void
-cs_check_tensor_parallel(const CsArch *arch, const CsJob *job, int gpus)
+pg_noinline void
+cs_tensor_parallel_error(const CsArch *arch, int gpus)
 {
 	StringInfoData sizes;
 
-	if (likely(cs_tensor_parallel_ok(arch, job, gpus)))
-		return;
 	initStringInfo(&sizes);
 	for (int d = 1; d <= arch->heads; d++)
 		if (arch->heads % d == 0)
