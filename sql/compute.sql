@@ -286,6 +286,22 @@ FROM unnest(ARRAY[
     $q$SELECT * FROM classic_ml_job(9000000000000000000, 2000000000)$q$,
     $q$SELECT * FROM etl_job('8 EB', joins => 4)$q$]) AS q
 GROUP BY 1 ORDER BY 1;
+-- the shared checks themselves: the value (or true) when it is good, the
+-- error otherwise
+SELECT positive_argument(2.5, 'x', 'h') AS positive, deadline_argument('2 hours') AS deadline,
+       deadline_argument(NULL) AS no_deadline, job_memory(1536.5, 'x') AS memory,
+       serving_plan_arguments(0, 24) AS plan_args, serving_plan_arguments(NULL, NULL) AS plan_defaults,
+       (compute_job_check(build_job(10))).kind AS checked_kind;
+SELECT q, pg_temp.sqlstate_of(q) AS sqlstate FROM unnest(ARRAY[
+    $q$SELECT positive_argument(0, 'x', 'h')$q$,
+    $q$SELECT positive_argument(NULL, 'x', 'h')$q$,
+    $q$SELECT positive_argument('-Infinity', 'x', 'h')$q$,
+    $q$SELECT deadline_argument('-1 second')$q$,
+    $q$SELECT job_memory(-1, 'x')$q$,
+    $q$SELECT job_memory('NaN', 'x')$q$,
+    $q$SELECT serving_plan_arguments(-0.01, 24)$q$,
+    $q$SELECT serving_plan_arguments(NULL, 24.5)$q$,
+    $q$SELECT compute_job_check(NULL)$q$]) AS q;
 -- NULL options take their defaults, as in the workload constructors
 SELECT classic_ml_job(20000000, 50, NULL, NULL, NULL) = classic_ml_job(20000000, 50) AS classic_defaults,
        etl_job('20 GB', NULL, NULL, NULL) = etl_job('20 GB') AS etl_defaults,

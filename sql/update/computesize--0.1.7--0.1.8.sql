@@ -317,16 +317,15 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value', HINT = 'For example 0.95 for the 95th percentile.';
     END IF;
     -- the utilisation in logarithms first: a load far beyond the servers
-    -- (which rate x service_ms could overflow) is saturated without more
+    -- (which rate x service_ms could overflow) is saturated without more;
+    -- below that, rate x service_ms stays under 3 x servers
     log_rho := ln(rate) + ln(service_ms) - ln(1000.0) - ln(servers::float8);
     IF log_rho > 1 THEN
-        utilization := CASE WHEN log_rho < 700 THEN exp(log_rho) ELSE 'Infinity' END;
-        p_wait := 1; mean_wait_ms := 'Infinity'; wait_ms := 'Infinity'; response_ms := 'Infinity';
-        RETURN NEXT;
-        RETURN;
+        rho := CASE WHEN log_rho < 700 THEN exp(log_rho) ELSE 'Infinity' END;
+    ELSE
+        a := rate * service_ms / 1000.0;
+        rho := a / servers;
     END IF;
-    a := rate * service_ms / 1000.0;
-    rho := a / servers;
     utilization := rho;
     IF rho >= 1 THEN
         p_wait := 1; mean_wait_ms := 'Infinity'; wait_ms := 'Infinity'; response_ms := 'Infinity';
