@@ -224,6 +224,9 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
 -- 8 x (4096 + 4096) x 2 x 32 layers = 4,194,304 (PEFT prints this number)
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params AS lora_qv,
        (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear'))).trainable_params AS lora_all_r16;
+-- the same two matrices named as a list, with commas, spaces or both
+SELECT t AS lora_targets, (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => t))).trainable_params
+FROM unnest(ARRAY['q,v', 'q v', ' q_proj , v_proj ', 'v,q', 'qv,q']) AS t;
 -- a plain (ungated) MLP has two matrices, no gate: phi-2's MLP with rank 8,
 -- 8 x ((2560 + 10240) + (10240 + 2560)) x 32 layers = 6,553,600
 SELECT (memory(training_job(params => 2.78e9, layers => 32, hidden => 2560, heads => 32, kv_heads => 32,
@@ -598,6 +601,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, lora_rank => 8)$$,
     $$training_job(params => 7e9, method => 'lora', lora_rank => 0)$$,
     $$training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => ', q')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => ' ')$$,
     $$training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate')$$,
     $$training_job(params => 7e9, batch => 0)$$,
     $$training_job(params => 7e9, seq_len => -1)$$,

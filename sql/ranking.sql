@@ -206,6 +206,12 @@ SELECT * FROM rank_gpus(training_job('Llama-2-7B', tokens => 1e300));
 SELECT * FROM recommend(training_job('Llama-2-7B', tokens => 1e300));
 -- gpu_hours() the same, for work at an efficiency too small for any GPU
 SELECT gpu_hours(1e300, 'h100-sxm', 1, 1e-300);
+-- flops() of more operations than a double holds: an error, as float8
+-- arithmetic overflows, not Infinity (1e300 tokens x 6 x 6.74e9 > 1.8e308);
+-- compute_job(), which counts them, the same
+SELECT flops(training_job('Llama-2-7B', tokens => 1e300));
+SELECT compute_job(training_job('Llama-2-7B', tokens => 1e300));
+SELECT flops(training_job('Llama-2-7B', tokens => 1e297)) AS flops_of_1e297_tokens;
 SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
 -- default_mfu(): the utilisation duration() divides the FLOPs by; QLoRA's
 -- dequantisation makes its 0.35 an effective 0.35 / 1.5

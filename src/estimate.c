@@ -223,9 +223,10 @@ cs_dtype_list(int train_only, char *buf, size_t buflen)
 
 /*
  * LoRA targets: "attention" (q,k,v,o), "all-linear" (attention and MLP),
- * "qv", or a comma list of q, k, v, o, gate, up, down, lm_head (the
- * Hugging Face names q_proj ... down_proj are accepted too).  Returns the
- * bit mask, or -1 if a name is not known.
+ * "qv", or a list of q, k, v, o, gate, up, down, lm_head separated by
+ * commas, spaces or both (the Hugging Face names q_proj ... down_proj are
+ * accepted too).  Returns the bit mask, or -1 if a name is not known or
+ * empty (two commas in a row, a leading or trailing comma).
  */
 int
 cs_lora_targets_parse(const char *spec)
@@ -256,23 +257,35 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 		{"lm_head", CS_LORA_HEAD}, {"output", CS_LORA_HEAD},
 	};
 	int			bits = 0;
+	bool		want_name = true;	/* at the start or after a comma */
 	const char *p = spec;
 	const char *end = spec + speclen;
 
+	/* names separated by commas, spaces or both; no empty name */
 	while (p < end)
 	{
 		const char *start;
 		size_t		len;
 		size_t		i;
 
-		while (p < end && (*p == ' ' || *p == ','))
+		if (*p == ' ')
+		{
 			p++;
+			continue;
+		}
+		if (*p == ',')
+		{
+			if (want_name)
+				return -1;
+			want_name = true;
+			p++;
+			continue;
+		}
 		start = p;
 		while (p < end && *p != ',' && *p != ' ')
 			p++;
 		len = (size_t) (p - start);
-		if (len == 0)
-			continue;
+		want_name = false;
 		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		{
 			const char *nm = names[i].name;
@@ -287,7 +300,7 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 			return -1;
 		bits |= names[i].bits;
 	}
-	return bits == 0 ? -1 : bits;
+	return bits == 0 || want_name ? -1 : bits;
 }
 
 /* the larger of two sizes */

@@ -400,6 +400,9 @@ fits_on(const CsGpuSpec *g, double needed)
 	return needed <= g->memory * (1.0 - CS_FIT_HEADROOM);
 }
 
+/* the hint of a workload whose work or time is beyond any range */
+#define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
+
 /* flops(w): total FLOPs */
 PG_FUNCTION_INFO_V1(workload_flops);
 Datum
@@ -409,9 +412,19 @@ workload_flops(PG_FUNCTION_ARGS)
 	CsArch		arch;
 	CsJob		job;
 
+	double		flops;
+
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
 	fcinfo->flinfo->fn_extra = desc;
-	PG_RETURN_FLOAT8(cs_flops(&arch, &job));
+	flops = cs_flops(&arch, &job);
+	/* as float8 arithmetic does, an overflow is an error, not Infinity */
+	if (isinf(flops))
+		ereport(ERROR,
+				errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				errmsg("estimated FLOPs are out of range"),
+				errdetail("The job's work comes to more operations than double precision holds."),
+				errhint("%s", TOO_LARGE_HINT));
+	PG_RETURN_FLOAT8(flops);
 }
 
 /*
@@ -434,8 +447,6 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }
 
-/* the hint of a workload whose time is beyond any range */
-#define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
 
 /*
  * cs_seconds_on() checked: work beyond a double's range of seconds has no

@@ -227,7 +227,7 @@ lora_targets_of(Datum d)
 
 	if (mask < 0)
 		cs_bad_value("lora_targets", text_to_cstring(t),
-				  "attention, all-linear, mlp, qv, or a comma list of q, k, v, o, gate, up, down, lm_head");
+				  "attention, all-linear, mlp, qv, or a list of q, k, v, o, gate, up, down, lm_head separated by commas or spaces");
 	return mask;
 }
 

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(75);
+SELECT plan(77);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -94,6 +94,8 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => '
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$, '22023', NULL, 'an empty name in a LoRA target list');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,')$$, '22023', NULL, 'a LoRA target list ending in a comma');
 SELECT throws_ok($$SELECT computesize.training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate')$$, '22023', 'lora_targets name no matrix of this model', 'a gate target on a plain MLP');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, batch => 0)$$, '22023', 'parameter batch must be greater than zero', 'batch 0');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, seq_len => -5)$$, '22023', NULL, 'negative seq_len');

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(55);
+SELECT plan(56);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -89,6 +89,8 @@ SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B', tokens => 
                  'estimated duration is out of range', 'rank_gpus: more seconds than a double holds');
 SELECT throws_ok($$SELECT gpu_hours(1e300, 'h100-sxm', 1, 1e-300)$$, '22003',
                  'estimated duration is out of range', 'gpu_hours: more seconds than a double holds');
+SELECT throws_ok($$SELECT flops(training_job('Llama-2-7B', tokens => 1e300))$$, '22003',
+                 'estimated FLOPs are out of range', 'flops: more operations than a double holds');
 SELECT ok(pg_temp.hint_of($$SELECT billed_hours(1, 'per_second', '1 mon')$$) LIKE '%interval ''60 seconds''%',
           '... the hint gives an example minimum');
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
