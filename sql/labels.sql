@@ -62,3 +62,61 @@ JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
 WHERE d.deptype = 'e'
   AND obj_description(d.objid, d.classid::regclass::text) IS NULL
 ORDER BY 1;
+
+-- every function of the extension called with NULL arguments: each of its
+-- arguments NULL, and again with only the arguments that have no default
+-- (NULL) and the defaults for the rest.  A NULL must give NULL, no rows or
+-- an error with its SQLSTATE, never a crash (memory(NULL::workload) and
+-- gpu_hour_price(NULL) once dereferenced the missing argument).  Left out:
+-- functions that take or return "internal" or a trigger (not callable from
+-- SQL), aggregates (their NULL handling is PostgreSQL's), procedures, and
+-- the importer, which writes to the catalog.
+CREATE TEMP TABLE null_calls (fn regprocedure, given integer, outcome text);
+DO $$
+DECLARE
+    p record;
+    k integer;
+    call text;
+    n bigint;
+    all_null boolean;
+BEGIN
+    FOR p IN
+        SELECT pr.oid, pr.oid::regprocedure AS fn, pr.pronargs, pr.pronargdefaults, pr.proargtypes
+        FROM pg_proc pr
+        JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = pr.oid AND d.deptype = 'e'
+        JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
+        WHERE pr.prokind = 'f' AND pr.proname <> 'import_skypilot'
+          AND pr.prorettype NOT IN ('internal'::regtype, 'trigger'::regtype)
+          AND NOT ('internal'::regtype = ANY (pr.proargtypes::oid[]))
+        ORDER BY pr.oid::regprocedure::text
+    LOOP
+        FOR k IN SELECT DISTINCT g FROM unnest(ARRAY[p.pronargs, p.pronargs - p.pronargdefaults]) g ORDER BY g DESC LOOP
+            SELECT format('%s(%s)', p.oid::regproc,
+                          coalesce(string_agg(format('NULL::%s', format_type(t, NULL)), ', ' ORDER BY i), ''))
+              INTO call
+              FROM unnest(p.proargtypes::oid[]) WITH ORDINALITY AS a(t, i)
+             WHERE i <= k;
+            BEGIN
+                EXECUTE format('SELECT count(*), bool_and(x IS NULL) FROM (SELECT %s AS x) s', call)
+                   INTO n, all_null;
+                INSERT INTO null_calls VALUES (p.fn, k,
+                    CASE WHEN n = 0 THEN 'no rows' WHEN all_null THEN 'NULL' ELSE 'a value' END);
+            EXCEPTION WHEN OTHERS THEN
+                INSERT INTO null_calls VALUES (p.fn, k, 'error ' || SQLSTATE || ': ' || SQLERRM);
+            END;
+        END LOOP;
+    END LOOP;
+END $$;
+SELECT p.proname AS function, p.pronargs AS arguments, c.given AS null_arguments, c.outcome
+FROM null_calls c JOIN pg_proc p ON p.oid = c.fn
+ORDER BY c.fn::text, c.given DESC;
+-- what may not happen: an internal error (XX000), or a value from NULL
+-- arguments but in these: in_extension_script() has no arguments; the
+-- checks review_job_args() and serving_plan_arguments() pass NULLs (each
+-- takes its default); review_job() of a job it knows nothing of keeps its
+-- slowdown at the floor of 1 (and the rest NULL)
+SELECT fn, given, outcome FROM null_calls
+WHERE outcome LIKE 'error XX%'
+   OR (outcome = 'a value'
+       AND fn::oid::regproc::text NOT IN ('computesize.in_extension_script', 'computesize.review_job_args',
+                                           'computesize.serving_plan_arguments', 'computesize.review_job'));

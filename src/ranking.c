@@ -981,12 +981,18 @@ PG_FUNCTION_INFO_V1(gpu_hour_price);
 Datum
 gpu_hour_price(PG_FUNCTION_ARGS)
 {
-	RankCache  *c = rank_cache(fcinfo);
-	int			g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
-	int			pricing = pricing_argument(fcinfo, 1);
+	RankCache  *c;
+	int			g;
+	int			pricing;
 	DateADT		date;
 	double		best = -1;
 
+	/* not STRICT (a NULL pricing or time takes its default): no GPU, no price */
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	c = rank_cache(fcinfo);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
+	pricing = pricing_argument(fcinfo, 1);
 	date = PG_ARGISNULL(2) ? GetSQLCurrentDate() :
 		DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(2)));
 	select_live(c, date, pricing);

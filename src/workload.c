@@ -1456,11 +1456,15 @@ PG_FUNCTION_INFO_V1(workload_memory);
 Datum
 workload_memory(PG_FUNCTION_ARGS)
 {
-	HeapTupleHeader rec = PG_GETARG_HEAPTUPLEHEADER(0);
+	HeapTupleHeader rec;
 	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
 	CsArch		arch;
 	CsJob		job;
 
+	/* not STRICT (a NULL gpus is the workload's own): no workload, no estimate */
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	rec = PG_GETARG_HEAPTUPLEHEADER(0);
 	if (cache == NULL)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));

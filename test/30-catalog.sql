@@ -2,7 +2,7 @@
 -- contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(52);
+SELECT plan(56);
 
 SELECT has_table('computesize', t, 'table ' || t) FROM unnest(ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price']) AS t;
 SELECT has_view('computesize', v, 'view ' || v) FROM unnest(ARRAY['offer', 'gpu_offer', 'cheapest_gpu_offer', 'gpu_memory_price', 'spot_discount']) AS v;
@@ -58,6 +58,21 @@ SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, bf16_t
                    VALUES ('y', 'x', 'x', '1 GiB', 'Infinity', 'x')$$, '23514', NULL, 'infinite TFLOPS are refused');
 SELECT throws_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, source)
                    VALUES ('m', 'decoder', 'NaN', 'NaN', 'x')$$, '23514', NULL, 'a NaN parameter count is refused');
+SELECT throws_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, heads, kv_heads, source)
+                   VALUES ('m', 'decoder', 7e9, 7e9, 32, 7, 'x')$$, '23514',
+                 'new row for relation "model" violates check constraint "model_kv_heads_divide_heads"',
+                 'key-value heads that do not divide the query heads are refused');
+SELECT throws_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, heads, kv_heads, attention, source)
+                   VALUES ('m', 'decoder', 7e9, 7e9, 32, 8, 'mha', 'x')$$, '23514',
+                 'new row for relation "model" violates check constraint "model_attention_matches_kv_heads"',
+                 'MHA with fewer key-value heads than query heads is refused');
+SELECT throws_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, heads, kv_heads, attention, source)
+                   VALUES ('m', 'decoder', 7e9, 7e9, 32, 4, 'mqa', 'x')$$, '23514',
+                 'new row for relation "model" violates check constraint "model_attention_matches_kv_heads"',
+                 'MQA with more than one key-value head is refused');
+SELECT lives_ok($$INSERT INTO computesize.model (name, arch_type, params, active_params, heads, kv_heads, attention, source)
+                  VALUES ('gqa-8-of-32', 'decoder', 7e9, 7e9, 32, 8, 'gqa', 'x')$$,
+                'GQA with 8 key-value heads for 32 query heads is accepted');
 SELECT throws_ok($$INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, source)
                    VALUES ('aws', 'z', NULL, -1, 'x')$$, '23514', NULL, 'negative GPU counts are refused');
 SELECT throws_ok($$INSERT INTO computesize.gpu_alias (alias, gpu_id, origin, source) VALUES ('NVIDIA  T4', 'l4', 'common', 'x')$$,
