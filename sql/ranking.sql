@@ -177,6 +177,14 @@ ORDER BY 1, 2;
 -- nothing fits: no rows, and a notice that says what would be needed
 SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-3.1-405B'), max_gpus => 8);
 SELECT recommend(training_job('Llama-3.1-405B')) IS NULL AS nothing_recommended;
+-- the notice names the largest GPU offered under the options: full
+-- fine-tuning of Llama 2 7B needs 140.3 GiB on one GPU (more than a 141 GiB
+-- H200 holds with 5% headroom, 133.95 GiB), and the 192 GiB MI300X has no
+-- spot offer; on 4 GPUs plain data parallelism needs more per GPU, not less
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'spot', max_gpus => 4);
+-- no offer at all is priced at that date
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), at => '1990-01-01');
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), at => '-infinity');
 
 -- prices move the answer: a cheaper user price for another offer wins, and
 -- "at" before it began sees the old prices

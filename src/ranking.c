@@ -830,9 +830,11 @@ static void
 explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
 			  const CandidateCounts *counts)
 {
-	double		largest = 0;
+	double		largest = 0,
+				largest_offered = 0;
 	double		need1,
 				needmax;
+	const char *pricing = a->pricing == PRICING_ANY ? "any" : pricing_names[a->pricing];
 
 	if (counts->fitting > 0 && counts->in_time == 0)
 	{
@@ -848,16 +850,49 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 				errhint("Raise the budget or relax the deadline."));
 		return;
 	}
+	/* the offers in force for the pricing at the date (candidates() chose them) */
+	if (c->nlive == 0)
+	{
+		int			y,
+					m,
+					d;
+		char		day[16];
+
+		/* the date as ISO 8601, whatever DateStyle says */
+		if (DATE_NOT_FINITE(a->date))
+			strlcpy(day, DATE_IS_NOBEGIN(a->date) ? "-infinity" : "infinity", sizeof(day));
+		else
+		{
+			j2date(a->date + POSTGRES_EPOCH_JDATE, &y, &m, &d);
+			snprintf(day, sizeof(day), "%04d-%02d-%02d", y, m, d);
+		}
+		ereport(NOTICE,
+				errmsg("no offer is priced %s on %s", pricing, day),
+				errhint("Use another pricing (pricing => 'any' takes every kind) or a date within the catalog's price periods (at)."));
+		return;
+	}
 	need1 = needed_memory(arch, job, 1);
 	needmax = needed_memory(arch, job, a->max_gpus);
 
 	for (int i = 0; i < c->ngpus; i++)
 		if (c->gpus[i].spec.memory > largest)
 			largest = c->gpus[i].spec.memory;
+	/* the largest GPU of those offers, at the GPU counts allowed */
+	for (int li = 0; li < c->nlive; li++)
+	{
+		const Offer *o = &c->offers[c->live[li]];
+
+		if (o->gpu_count <= a->max_gpus && c->gpus[o->gpu].spec.memory > largest_offered)
+			largest_offered = c->gpus[o->gpu].spec.memory;
+	}
 	ereport(NOTICE,
-			errmsg("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU in the catalog has %.1f GiB",
+			errmsg("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU offered (%s pricing, up to %d GPUs) has %.1f GiB",
 				   need1 / 1073741824.0, needmax / 1073741824.0, a->max_gpus,
-				   (int) (CS_FIT_HEADROOM * 100), largest / 1073741824.0),
+				   (int) (CS_FIT_HEADROOM * 100), pricing, a->max_gpus,
+				   largest_offered / 1073741824.0),
+			largest > largest_offered ?
+			errdetail("The catalog's largest GPU has %.1f GiB, but no %s offer of it with up to %d GPUs.",
+					  largest / 1073741824.0, pricing, a->max_gpus) : 0,
 			errhint("Shard the job (zero_stage => 3), use LoRA or QLoRA, gradient checkpointing, a shorter sequence or a smaller batch; or relax max_gpus, deadline, budget or pricing."));
 }
 
