@@ -185,6 +185,12 @@ SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), pricing => 
 -- no offer at all is priced at that date
 SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), at => '1990-01-01');
 SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), at => '-infinity');
+-- offers at the pricing, but none with as few GPUs as max_gpus allows
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('aws', 'p4d.24xlarge', 'us-east-1', 'reserved_3y', 11.57, '2026-01-01', 'test: an 8-GPU reservation');
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora'), pricing => 'reserved_3y',
+                                          max_gpus => 4, at => '2026-06-01');
+DELETE FROM computesize.price WHERE NOT is_builtin;
 
 -- prices move the answer: a cheaper user price for another offer wins, and
 -- "at" before it began sees the old prices

@@ -411,7 +411,6 @@ workload_flops(PG_FUNCTION_ARGS)
 	TupleDesc	desc = (TupleDesc) fcinfo->flinfo->fn_extra;
 	CsArch		arch;
 	CsJob		job;
-
 	double		flops;
 
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
@@ -446,7 +445,6 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	cs_prepare(&arch, &job, &work);
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }
-
 
 /*
  * cs_seconds_on() checked: work beyond a double's range of seconds has no
@@ -884,6 +882,13 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 
 		if (o->gpu_count <= a->max_gpus && c->gpus[o->gpu].spec.memory > largest_offered)
 			largest_offered = c->gpus[o->gpu].spec.memory;
+	}
+	if (largest_offered == 0)
+	{
+		ereport(NOTICE,
+				errmsg("no offer priced %s has %d GPUs or fewer", pricing, a->max_gpus),
+				errhint("Raise max_gpus or use another pricing."));
+		return;
 	}
 	ereport(NOTICE,
 			errmsg("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU offered (%s pricing, up to %d GPUs) has %.1f GiB",
