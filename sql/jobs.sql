@@ -114,10 +114,26 @@ VALUES ('runpod', '1x H100 SXM', 'global', 'on_demand', 0.05, current_date - 1, 
 CALL refresh_recommendations('job_workloads');
 SELECT count(*) FILTER (WHERE recommended_gpu = 'h100-sxm') > 2000 AS most_jobs_now_on_h100 FROM recommendation;
 DELETE FROM price WHERE NOT is_builtin;
+-- another objective or pricing recomputes every job (the options are part
+-- of each job's fingerprint), and again on the way back
+CALL refresh_recommendations('job_workloads', objective => 'time');
+SELECT count(*) AS disagreements
+FROM recommendation r JOIN job_workloads j ON j.job_id::text = r.job_id
+CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization, 'time') v
+WHERE (r.recommended_gpu, r.recommended_cost, r.savings) IS DISTINCT FROM (v.recommended_gpu, v.recommended_cost, v.savings);
+CALL refresh_recommendations('job_workloads');
+CALL refresh_recommendations('job_workloads', NULL, NULL);
 
 -- a relation without a workload column is refused with a hint
 \set VERBOSITY default
 CALL refresh_recommendations('jobs');
+-- no relation, or a bad objective or pricing: refused before any row is
+-- read, so an empty job table does not hide them
+CALL refresh_recommendations(NULL);
+CALL refresh_recommendations('job_workloads', 'cheapest');
+CREATE TEMP VIEW no_jobs AS SELECT * FROM job_workloads WHERE false;
+CALL refresh_recommendations('no_jobs', pricing => 'free');
+DROP VIEW no_jobs;
 -- a job whose logged numbers are out of range is refused with a hint
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, -5);
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -100);

@@ -207,6 +207,10 @@ DELETE FROM computesize.price WHERE NOT is_builtin;
 \set VERBOSITY default
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'cheapest');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'free');
+-- no job gives no rows (recommend(): NULL), but its options are checked all the same
+SELECT * FROM rank_gpus(NULL, objective => 'cheapest');
+SELECT recommend(NULL, pricing => 'free');
+SELECT count(*) AS no_job_no_rows FROM rank_gpus(NULL, 'time', 'spot');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), max_gpus => 0);
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -5);

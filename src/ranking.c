@@ -930,7 +930,11 @@ rank_gpus(PG_FUNCTION_ARGS)
 
 	InitMaterializedSRF(fcinfo, 0);
 	if (PG_ARGISNULL(0))
+	{
+		/* no job, no rows; the options are checked all the same */
+		rank_arguments(fcinfo, &a);
 		return (Datum) 0;
+	}
 	c = rank_cache(fcinfo);
 	desc = rsinfo->setDesc;
 	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
@@ -959,7 +963,11 @@ recommend(PG_FUNCTION_ARGS)
 				best = 0;
 
 	if (PG_ARGISNULL(0))
+	{
+		/* no job, no recommendation; the options are checked all the same */
+		rank_arguments(fcinfo, &a);
 		PG_RETURN_NULL();
+	}
 	c = rank_cache(fcinfo);
 	if (c->result_desc == NULL)
 	{

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(56);
+SELECT plan(57);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -96,6 +96,7 @@ SELECT ok(pg_temp.hint_of($$SELECT billed_hours(1, 'per_second', '1 mon')$$) LIK
 SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negative rows');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');
+SELECT throws_ok($$CALL refresh_recommendations(NULL)$$, '22004', NULL, 'no relation');
 SELECT throws_ok($$SELECT training_job('ResNet-50')$$, '22023', NULL, 'a convolutional catalog model is refused');
 
 SELECT * FROM finish();
