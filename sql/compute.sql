@@ -302,12 +302,15 @@ SELECT q, pg_temp.sqlstate_of(q) AS sqlstate FROM unnest(ARRAY[
     $q$SELECT serving_plan_arguments(-0.01, 24)$q$,
     $q$SELECT serving_plan_arguments(NULL, 24.5)$q$,
     $q$SELECT compute_job_check(NULL)$q$,
-    $q$SELECT cpu_gflops_per_vcpu('riscv64')$q$]) AS q;
+    $q$SELECT cpu_gflops_per_vcpu('riscv64')$q$,
+    $q$SELECT unknown_cpu_arch('x86-64')$q$]) AS q;
 -- the CPU peaks per vCPU (x86-64: 2 AVX-512 FMA units x 16 fp32 lanes x 2
 -- FLOPs x 3.0 GHz / 2 vCPUs per core = 96; Graviton3: 4 x 128-bit SVE x 4
 -- lanes x 2 x 2.6 GHz = 83.2); no architecture, no peak; no workload, no job
 SELECT cpu_gflops_per_vcpu('x86_64') AS x86_64, cpu_gflops_per_vcpu('arm64') AS arm64,
-       cpu_gflops_per_vcpu(NULL) AS no_arch, compute_job(NULL) IS NULL AS no_job;
+       cpu_gflops_per_vcpu(NULL) AS no_arch, unknown_cpu_arch(NULL) AS no_error_for_null,
+       compute_job(NULL) IS NULL AS no_job;
+SELECT cpu_gflops_per_vcpu('riscv64');
 -- NULL options take their defaults, as in the workload constructors
 SELECT classic_ml_job(20000000, 50, NULL, NULL, NULL) = classic_ml_job(20000000, 50) AS classic_defaults,
        etl_job('20 GB', NULL, NULL, NULL) = etl_job('20 GB') AS etl_defaults,
