@@ -112,6 +112,45 @@ SELECT line, instance_type, action, reason FROM computesize.import_skypilot('lam
     ',A10,1,30,200,1.0,us-east-1,,\n'
     'gpu_1x_a10,A10,1,30,200,abc,us-east-1,,\n'
     'gpu_1x_a10,A10,1\n', '2026-11-01');
+-- numbers the importer cannot use skip their row with the reason; a bad
+-- price is reported and the row's other price still imported (line 9:
+-- the spot price of 0.5 USD/h)
+SELECT line, instance_type, action, reason FROM computesize.import_skypilot('lambda',
+    E'InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n'
+    'gpu_1x_a10,A10,NaN,30,200,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1e10,30,200,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1,-30,200,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1,3e10,200,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1,0.25,200,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1,30,1e30,1.0,us-east-1,,\n'
+    'gpu_1x_a10,A10,1,30,Infinity,1.0,us-east-1,,\n'
+    'gpu_1x_a10_x,A10,1,30,200,1e400,us-west-1,,0.5\n'
+    'gpu_1x_a10_x,A10,1,30,200,,us-east-1,,\n'
+    'gpu_1x_a10_x,A10,1,30,200,1000000,us-east-1,,-2\n', '2026-11-01')
+ORDER BY line, action;
+-- a price of a million dollars an hour is refused by the catalog too
+-- (one beyond the double-precision range broke every ranking)
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('lambda', 'gpu_1x_a10_x', 'us-east-2', 'on_demand', 1e400, '2026-11-01', 'test');
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('lambda', 'gpu_1x_a10_x', 'us-east-2', 'on_demand', 999999.99, '2026-11-01', 'test');
+DELETE FROM computesize.price WHERE instance_type = 'gpu_1x_a10_x' AND usd_per_hour > 1000;
+-- a file saved with a UTF-8 byte-order mark (spreadsheet programs write
+-- one) reads as without it
+SELECT line, instance_type, action, reason FROM computesize.import_skypilot('lambda',
+    E'\uFEFFInstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n'
+    'gpu_1x_a10_x,A10,1,30,200,0.75,us-east-3,,\n', '2026-11-01');
+-- NULL arguments, a date from which no price is ever in force, an empty
+-- text and a header that names a column twice are refused
+\set VERBOSITY terse
+SELECT * FROM computesize.import_skypilot(NULL, 'InstanceType,Price,Region');
+SELECT * FROM computesize.import_skypilot('lambda', NULL);
+SELECT * FROM computesize.import_skypilot('lambda', 'InstanceType,Price,Region', NULL);
+SELECT * FROM computesize.import_skypilot('lambda', 'InstanceType,Price,Region', 'infinity');
+SELECT * FROM computesize.import_skypilot('lambda', '');
+SELECT * FROM computesize.import_skypilot('lambda', E'InstanceType,Price,Region,Price\nx,1,r,2\n');
+\set VERBOSITY default
+SELECT * FROM computesize.import_skypilot('lambda', '');
 
 -- clean up the user rows
 DELETE FROM computesize.price WHERE NOT is_builtin;

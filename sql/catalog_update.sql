@@ -6,7 +6,8 @@ SET client_min_messages = warning;
 DROP EXTENSION computesize CASCADE;
 CREATE EXTENSION computesize VERSION '0.1.0';
 SELECT extversion FROM pg_extension WHERE extname = 'computesize';
-SELECT source, target, path FROM pg_extension_update_paths('computesize') WHERE path IS NOT NULL ORDER BY 1, 2;
+SELECT source, target, path FROM pg_extension_update_paths('computesize') WHERE path IS NOT NULL
+ORDER BY string_to_array(source, '.')::int[], string_to_array(target, '.')::int[];
 
 -- the library serves the eleven columns of 0.1.0's memory_estimate too, by
 -- the direct route and from a stored workload value, and estimates kept in

@@ -2,7 +2,7 @@
 -- contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(56);
+SELECT plan(60);
 
 SELECT has_table('computesize', t, 'table ' || t) FROM unnest(ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price']) AS t;
 SELECT has_view('computesize', v, 'view ' || v) FROM unnest(ARRAY['offer', 'gpu_offer', 'cheapest_gpu_offer', 'gpu_memory_price', 'spot_discount']) AS v;
@@ -51,7 +51,11 @@ SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, source
 SELECT throws_ok($$INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
                    SELECT provider, instance_type, region, pricing, 'NaN', '2026-01-01', 'x' FROM computesize.instance
                    JOIN (VALUES ('r', 'on_demand')) v(region, pricing) ON true LIMIT 1$$, '23514',
-                 'new row for relation "price" violates check constraint "price_not_negative"', 'NaN prices are refused');
+                 'new row for relation "price" violates check constraint "price_usd_per_hour_in_range"', 'NaN prices are refused');
+SELECT throws_ok($$INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+                   SELECT provider, instance_type, region, pricing, 1e400, '2026-01-01', 'x' FROM computesize.instance
+                   JOIN (VALUES ('r', 'on_demand')) v(region, pricing) ON true LIMIT 1$$, '23514', NULL,
+                 'a price beyond the double-precision range (which no ranking could read) is refused');
 SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, memory_bandwidth_gbs, source)
                    VALUES ('y', 'x', 'x', '1 GiB', 'NaN', 'x')$$, '23514', NULL, 'a NaN bandwidth is refused');
 SELECT throws_ok($$INSERT INTO computesize.gpu (id, vendor, name, memory, bf16_tflops, source)
@@ -105,6 +109,12 @@ SELECT throws_ok($$SELECT * FROM computesize.import_skypilot('no-such-cloud', 'I
                  '23503', NULL, 'import into an unknown provider is refused');
 SELECT throws_ok($$SELECT * FROM computesize.import_skypilot('aws', E'a,b\n1,2\n')$$, '22P04', NULL,
                  'a file that is not a vms.csv is refused');
+SELECT throws_ok($$SELECT * FROM computesize.import_skypilot('aws', NULL)$$, '22004', 'vms_csv must not be NULL',
+                 'a NULL file is refused (it imported nothing and said so to no one)');
+SELECT throws_ok($$SELECT * FROM computesize.import_skypilot('aws', '')$$, '22P04', 'not a SkyPilot vms.csv: the text is empty',
+                 'an empty file is refused');
+SELECT throws_ok($$SELECT * FROM computesize.import_skypilot('aws', 'InstanceType,Price,Region', 'infinity')$$, '22023', NULL,
+                 'prices valid from infinity, never in force, are refused');
 
 SELECT * FROM finish();
 ROLLBACK;
