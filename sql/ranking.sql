@@ -214,6 +214,11 @@ SELECT count(*) AS no_job_no_rows FROM rank_gpus(NULL, 'time', 'spot');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), max_gpus => 0);
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -5);
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => 'NaN');
+-- a budget beyond a double's range is no bound, as Infinity is (it was an
+-- error without a hint from the conversion); the job costs 108.08 USD
+SELECT gpu, cost FROM recommend(training_job('Llama-2-7B', tokens => 1e9), budget => 1e400);
+SELECT gpu, cost FROM recommend(training_job('Llama-2-7B', tokens => 1e9), budget => 'Infinity');
 SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu');
 SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 1.5);
 -- a job too large for any interval: an error, not a wrapped negative duration

@@ -648,12 +648,14 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 	a->budget = -1;
 	if (!PG_ARGISNULL(5))
 	{
-		a->budget = DatumGetFloat8(DirectFunctionCall1(numeric_float8, PG_GETARG_DATUM(5)));
+		/* beyond a double's range (1e400) is no bound, as Infinity is */
+		a->budget = DatumGetFloat8(DirectFunctionCall1(numeric_float8_no_overflow, PG_GETARG_DATUM(5)));
 		if (!(a->budget >= 0))
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("budget cannot be negative"),
-					errhint("The most the job may cost, in USD."));
+					errmsg("budget must be at least 0, not %s",
+						   DatumGetCString(DirectFunctionCall1(numeric_out, PG_GETARG_DATUM(5)))),
+					errhint("The most the job may cost, in USD, or NULL for no bound."));
 	}
 	if (PG_ARGISNULL(6))
 		a->date = GetSQLCurrentDate();

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(57);
+SELECT plan(59);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -53,6 +53,8 @@ SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing =
 SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), max_gpus => 0)$$, '22023', NULL, 'max_gpus below 1');
 SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), deadline => '-1 hour')$$, '22023', NULL, 'negative deadline');
 SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => -1)$$, '22023', NULL, 'negative budget');
+SELECT throws_ok($$SELECT * FROM rank_gpus(training_job('Llama-2-7B'), budget => 'NaN')$$, '22023', 'budget must be at least 0, not NaN', 'a NaN budget');
+SELECT is((SELECT gpu FROM recommend(training_job('Llama-2-7B', tokens => 1e9), budget => 1e400)), (SELECT gpu FROM recommend(training_job('Llama-2-7B', tokens => 1e9))), 'a budget beyond the double range is no bound');
 SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu')$$, '22023', NULL, 'unknown GPU');
 SELECT ok(pg_temp.hint_of($$SELECT duration(training_job('Llama-2-7B'), 'no-such-gpu')$$) LIKE '%gpu_id%',
           '... the hint points to gpu_id()');
