@@ -101,6 +101,11 @@ SELECT billed_hours(0.25, 'per_hour') AS quarter_hour_hourly,
        billed_hours(0.32, 'per_minute') * 60 AS minutes_of_19_2,
        round((billed_hours(1.5 / 3600, 'per_second') * 3600)::numeric, 9) AS seconds_of_1_5,
        billed_hours(0, 'per_hour') AS nothing, billed_hours(2, 'per_hour') AS two_hours;
+-- a run too short to show in the unit's float dust is still a unit, and
+-- its minimum (it was billed nothing): 1e-12 h is 3.6 ns
+SELECT billed_hours(1e-12, 'per_hour') AS an_hour,
+       billed_hours(1e-12, 'per_minute', '1 minute') * 60 AS a_minute,
+       billed_hours(1e-300, 'per_second') * 3600 AS a_second;
 SELECT billed_hours(1, 'per_fortnight');
 SELECT billed_hours(-1, 'per_hour');
 SELECT billed_hours('NaN', 'per_hour');

@@ -220,9 +220,13 @@ double
 cs_billed_hours(double hours, CsBilling billing, double minimum)
 {
 	double		per_hour = billing == CS_BILL_HOUR ? 1 : billing == CS_BILL_MINUTE ? 60 : 3600;
-	double		units = ceil(hours * per_hour - 1e-9);	/* float dust is not a unit */
+	double		units;
 
-	if (units <= 0)
+	if (!(hours > 0))
 		return 0;
+	/* float dust (2.000000000001 units) is not a unit; any run is at least one */
+	units = ceil(hours * per_hour - 1e-9);
+	if (units < 1)
+		units = 1;
 	return units / per_hour > minimum ? units / per_hour : minimum;
 }
