@@ -262,6 +262,19 @@ SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 
        round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
              - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).weights::bigint / 4.0
              - 393216000) AS lora_layers_gathered;
+-- FSDP under AMP (the pytorch profile: the Hugging Face Trainer's FSDP sets
+-- MixedPrecision(param_dtype=bf16)) keeps each rank's fp32 shard and
+-- gathers bf16 parameters in place of autocast's copies.  Llama 2 7B on 8
+-- GPUs.  Stage 2 (SHARD_GRAD_OP) holds every unit gathered from the forward
+-- pass to the backward: 4 x 6.74e9 / 8 + 2 x 6.74e9 = 16,850,000,000 B
+-- (the unsharded 6 bytes a parameter, 40.44e9, were counted before).
+-- Stage 3: 3,370,000,000 B of fp32 shard, two layers of 202,433,000
+-- parameters in bf16 (809,732,000 B) and 7/8 of the root's 524,288,000 B
+-- (458,752,000 B): 4,638,484,000 B.  A pure-bf16 stage 2 (torchtune)
+-- holds its shard beside the gathered copy: 13.48e9 x 9/8 = 15,165,000,000 B
+SELECT (memory(training_job('Llama-2-7B', zero_stage => 2, gpus => 8))).weights::bigint AS amp_zero2,
+       (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint AS amp_zero3,
+       (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage => 2, gpus => 8))).weights::bigint AS bf16_zero2;
 -- a one-layer model has no next layer to prefetch: 1e9 parameters, one
 -- layer 4096 wide and two 32000-token tables (262,144,000), pure bf16 on 2
 -- GPUs: half of 2,000,000,000 B, the layer's 737,856,000 parameters

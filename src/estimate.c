@@ -1290,6 +1290,28 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		est->optimizer /= N;
 	if (N > 1 && job->zero_stage >= 2)
 		est->gradients /= N;
+	/*
+	 * FSDP (stages 2 and 3 outside deepspeed) keeps each rank's shard of
+	 * the parameters as stored and gathers them at the compute type.  Under
+	 * AMP the stored ones are fp32 and the gathered 16-bit ones stand in
+	 * for autocast's copies (the Hugging Face Trainer's FSDP, like every
+	 * FSDP recipe in bf16, sets MixedPrecision(param_dtype=bf16)): 4 bytes a
+	 * parameter sharded, not 6.  SHARD_GRAD_OP (stage 2) gathers each unit
+	 * for the forward pass and keeps it until the backward pass is done
+	 * with it, so every unit is gathered at once beside the shards.
+	 */
+	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
+	{
+		double		stored = est->weights,
+					gathered = est->weights;
+
+		if (job->method == CS_METHOD_FULL && mixed && job->framework == CS_FW_PYTORCH)
+		{
+			stored = 4 * P;
+			gathered = compute * P;
+		}
+		est->weights = job->zero_stage == 2 ? stored / N + gathered : stored;
+	}
 	if (N > 1 && job->zero_stage >= 3)
 	{
 		/*
@@ -1319,10 +1341,13 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * pass a layer's unsharded gradient is materialised until its
 	 * reduce-scatter, and the root unit's (embeddings and output head),
 	 * begun at the output head, until the embedding's, at the very end.
+	 * A full fine-tuning's unsharded gradients have the gathered
+	 * parameters' type, the compute type (bf16 under AMP, whose sharded
+	 * gradients are fp32).
 	 */
 	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
 		fsdp_grads = job->method == CS_METHOD_FULL ?
-			(layer_params + emb) * grad_bytes :
+			(layer_params + emb) * compute :
 			trainable / L * grad_bytes;
 
 	/*

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(77);
+SELECT plan(79);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -164,6 +164,10 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune',
                                                          gradient_checkpointing => true))).activations::bigint,
           802800592::bigint, 'FSDP''s unsharded gradients in the backward pass');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 2, gpus => 8))).weights::bigint,
+          16850000000::bigint, 'FSDP SHARD_GRAD_OP under AMP: an fp32 shard (4 x 6.74e9 / 8) beside every unit gathered in bf16 (2 x 6.74e9)');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint,
+          4638484000::bigint, 'FSDP full shard under AMP: an fp32 shard, two bf16 layers and the root gathered (no autocast copies)');
 
 SELECT * FROM finish();
 ROLLBACK;
