@@ -66,9 +66,17 @@ DELETE FROM computesize.model WHERE name = 'Llama-2-7B';
 RESET session_replication_role;
 SELECT tdp_watts, source = 'old' AS stale FROM computesize.gpu WHERE id = 't4';
 SELECT computesize.gpu_id('V100M32') IS NULL AS alias_missing;
+-- a recommendation computed before 0.1.10 has no options to show
+INSERT INTO computesize.recommendation (source, job_id, job_fingerprint, catalog_generation, computed_at)
+VALUES ('pg_class', 'old-job', 'md5 of the row and options', 1, now());
 
 ALTER EXTENSION computesize UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'computesize';
+-- 0.1.10 cleared its fingerprint: the next refresh recomputes it with its
+-- objective and pricing
+SELECT job_fingerprint = '' AS recomputed_next_refresh, objective IS NULL AND pricing IS NULL AS no_options_yet
+FROM computesize.recommendation WHERE job_id = 'old-job';
+DELETE FROM computesize.recommendation WHERE job_id = 'old-job';
 -- 0.1.2's optimizer_step: the columns of a new estimate add up to its
 -- total; one stored before the update reads it as NULL
 SELECT count(*) AS estimate_columns FROM pg_attribute

@@ -94,6 +94,8 @@ ORDER BY model, method, count(*) DESC, recommended_gpu;
 --
 CALL refresh_recommendations('job_workloads');
 SELECT count(*) AS rows, count(DISTINCT catalog_generation) AS generations FROM recommendation;
+-- each row says which options ranked it
+SELECT objective, pricing, count(*) FROM recommendation GROUP BY 1, 2;
 -- the table agrees with review_job()
 SELECT count(*) AS disagreements
 FROM recommendation r JOIN reviewed v ON v.job_id::text = r.job_id
@@ -121,6 +123,7 @@ SELECT count(*) AS disagreements
 FROM recommendation r JOIN job_workloads j ON j.job_id::text = r.job_id
 CROSS JOIN LATERAL review_job(j.workload, j.gpu, j.gpu_count, j.hours, j.cost, j.peak, j.utilization, 'time') v
 WHERE (r.recommended_gpu, r.recommended_cost, r.savings) IS DISTINCT FROM (v.recommended_gpu, v.recommended_cost, v.savings);
+SELECT objective, pricing, count(*) FROM recommendation GROUP BY 1, 2;
 CALL refresh_recommendations('job_workloads');
 CALL refresh_recommendations('job_workloads', NULL, NULL);
 

@@ -13,6 +13,8 @@
 -- host memory or GPU count skips its row with the reason (it aborted the
 -- import or, for a negative memory, said none was given); a bad price is
 -- reported even when the row's other price is imported.
+-- computesize.recommendation says which objective and pricing ranked each
+-- row (new columns objective and pricing).
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.10'" to load this file. \quit
@@ -296,3 +298,103 @@ BEGIN
 END $fn$;
 COMMENT ON FUNCTION @extschema@.import_skypilot(text, text, date, text) IS
     'imports a SkyPilot vms.csv (columns matched by header name) into instance and price as the caller''s rows; returns one row per input row skipped and per price imported or unchanged, with the reason';
+
+--------------------------------------------------------------------------
+-- the recommendations say which objective and pricing ranked them
+--------------------------------------------------------------------------
+
+-- A dashboard reading computesize.recommendation could not tell whether a
+-- scheduled refresh ranked by cost, time or balance, or at which pricing:
+-- each row now carries the options it was computed with.  Rows computed
+-- before this update have none to show; their fingerprints are cleared so
+-- that the next refresh recomputes them (the table is derived data).
+ALTER TABLE @extschema@.recommendation
+    ADD COLUMN objective text,
+    ADD COLUMN pricing text;
+COMMENT ON COLUMN @extschema@.recommendation.objective IS
+    'the objective the refresh ranked with: cost, time or balanced';
+COMMENT ON COLUMN @extschema@.recommendation.pricing IS
+    'the pricing the refresh ranked at (on_demand, spot, reserved_1y, reserved_3y or any); recommended_pricing is the chosen offer''s';
+UPDATE @extschema@.recommendation SET job_fingerprint = '';
+
+-- refresh_recommendations() as in 0.1.9, writing the options into each row
+CREATE OR REPLACE PROCEDURE @extschema@.refresh_recommendations(
+    jobs regclass, objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand')
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+    gen bigint;
+    has_cost boolean;
+    has_peak boolean;
+    has_util boolean;
+    changed bigint;
+    removed bigint;
+BEGIN
+    IF jobs IS NULL THEN
+        RAISE EXCEPTION 'jobs must name a table or view of job history'
+            USING ERRCODE = 'null_value_not_allowed',
+                  HINT = 'For example CALL computesize.refresh_recommendations(''public.job_workloads'').';
+    END IF;
+    -- NULL options take their defaults; both are checked before any row is
+    -- read (recommend() of no job checks them), so that a bad one fails on
+    -- an empty job table too, not first when jobs arrive
+    objective := coalesce(objective, 'cost');
+    pricing := coalesce(pricing, 'on_demand');
+    PERFORM @extschema@.recommend(NULL::@extschema@.workload, objective, pricing);
+    PERFORM pg_advisory_xact_lock(hashtext('computesize.refresh_recommendations'), jobs::oid::integer);
+    SELECT generation INTO gen FROM @extschema@.catalog_generation;
+    SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization')
+      INTO has_cost, has_peak, has_util
+      FROM pg_attribute WHERE attrelid = jobs AND attnum > 0 AND NOT attisdropped;
+    IF NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = jobs AND attname = 'workload'
+                   AND atttypid = '@extschema@.workload'::regtype AND NOT attisdropped) THEN
+        RAISE EXCEPTION 'relation % has no column "workload" of type computesize.workload', jobs
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+    END IF;
+
+    EXECUTE format($q$
+        INSERT INTO @extschema@.recommendation AS t
+            (source, job_id, job_fingerprint, catalog_generation, computed_at,
+             gpu_id, memory_fill, oom_risk, overprovisioned, slowdown, actual_cost,
+             cost_at_current_prices, recommended_gpu, recommended_gpu_count,
+             recommended_provider, recommended_instance_type, recommended_pricing,
+             recommended_hours, recommended_cost, savings, objective, pricing)
+        SELECT %1$L::regclass, j.job_id::text, md5(j::text || %8$L), %2$s, now(),
+               v.gpu_id, v.memory_fill, v.oom_risk, v.overprovisioned, v.slowdown, %3$s,
+               v.cost_at_current_prices, v.recommended_gpu, v.recommended_gpu_count,
+               v.recommended_provider, v.recommended_instance_type, v.recommended_pricing,
+               v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L
+        FROM %1$s j
+        LEFT JOIN @extschema@.recommendation old
+          ON old.source = %1$L::regclass AND old.job_id = j.job_id::text
+        CROSS JOIN LATERAL @extschema@.review_job(j.workload, j.gpu, j.gpu_count, j.hours::float8,
+                                                  %3$s, %4$s, %5$s, %6$L, %7$L) v
+        WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
+        ON CONFLICT (source, job_id) DO UPDATE SET
+            job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
+            computed_at = EXCLUDED.computed_at, gpu_id = EXCLUDED.gpu_id, memory_fill = EXCLUDED.memory_fill,
+            oom_risk = EXCLUDED.oom_risk, overprovisioned = EXCLUDED.overprovisioned, slowdown = EXCLUDED.slowdown,
+            actual_cost = EXCLUDED.actual_cost, cost_at_current_prices = EXCLUDED.cost_at_current_prices,
+            recommended_gpu = EXCLUDED.recommended_gpu, recommended_gpu_count = EXCLUDED.recommended_gpu_count,
+            recommended_provider = EXCLUDED.recommended_provider,
+            recommended_instance_type = EXCLUDED.recommended_instance_type,
+            recommended_pricing = EXCLUDED.recommended_pricing, recommended_hours = EXCLUDED.recommended_hours,
+            recommended_cost = EXCLUDED.recommended_cost, savings = EXCLUDED.savings,
+            objective = EXCLUDED.objective, pricing = EXCLUDED.pricing
+        $q$, jobs::text, gen,
+        CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END,
+        CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END,
+        CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
+        objective, pricing, '|' || objective || '|' || pricing);
+    GET DIAGNOSTICS changed = ROW_COUNT;
+
+    EXECUTE format($q$
+        DELETE FROM @extschema@.recommendation r
+        WHERE r.source = %1$L::regclass
+          AND NOT EXISTS (SELECT FROM %1$s j WHERE j.job_id::text = r.job_id)
+        $q$, jobs::text);
+    GET DIAGNOSTICS removed = ROW_COUNT;
+    RAISE NOTICE 'computesize: % recommendations of % recomputed, % removed', changed, jobs, removed;
+END $$;
+COMMENT ON PROCEDURE @extschema@.refresh_recommendations(regclass, text, text) IS
+    'recomputes computesize.recommendation for a job-history relation: new and changed jobs, every job after a catalog change or a change of objective or pricing; safe while dashboards read (one transaction); schedule it with pg_cron';
