@@ -137,6 +137,18 @@ CALL refresh_recommendations('job_workloads', 'cheapest');
 CREATE TEMP VIEW no_jobs AS SELECT * FROM job_workloads WHERE false;
 CALL refresh_recommendations('no_jobs', pricing => 'free');
 DROP VIEW no_jobs;
+-- a view without gpu, gpu_count or hours, a job_id two rows share and a row
+-- without one are named (they failed under the whole generated statement)
+CREATE TEMP VIEW short_jobs AS SELECT job_id, workload, gpu FROM job_workloads;
+CALL refresh_recommendations('short_jobs');
+CREATE TEMP VIEW retried_jobs AS SELECT * FROM job_workloads UNION ALL SELECT * FROM job_workloads WHERE job_id = 17;
+CALL refresh_recommendations('retried_jobs');
+CREATE TEMP VIEW unnamed_jobs AS SELECT * FROM job_workloads UNION ALL
+    SELECT NULL, workload, gpu, gpu_count, hours, cost, peak, utilization, team, model, method, submitted_at
+    FROM job_workloads WHERE job_id = 17;
+CALL refresh_recommendations('unnamed_jobs');
+DROP VIEW short_jobs, retried_jobs, unnamed_jobs;
+SELECT count(*) AS rows FROM recommendation;
 -- a job whose logged numbers are out of range is refused with a hint
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, -5);
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -100);

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(59);
+SELECT plan(60);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -99,6 +99,11 @@ SELECT throws_ok($$SELECT * FROM classic_ml_job(-1, 5)$$, '22023', NULL, 'negati
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10), pricing => 'reserved_9y')$$, '22023', NULL, 'unknown pricing for choose_compute');
 SELECT throws_ok($$CALL refresh_recommendations('pg_class')$$, '22023', NULL, 'a relation without a workload column');
 SELECT throws_ok($$CALL refresh_recommendations(NULL)$$, '22004', NULL, 'no relation');
+CREATE TEMP TABLE dup_jobs AS
+    SELECT 'j1' AS job_id, training_job('Llama-2-7B', tokens => 1e9) AS workload, 'a100-80gb-sxm' AS gpu, 8 AS gpu_count, 10.0 AS hours
+    FROM generate_series(1, 2);
+SELECT throws_ok($$CALL refresh_recommendations('dup_jobs')$$, '23505', 'job_id ''j1'' appears in more than one row of dup_jobs',
+                 'a job_id two rows share is named');
 SELECT throws_ok($$SELECT training_job('ResNet-50')$$, '22023', NULL, 'a convolutional catalog model is refused');
 
 SELECT * FROM finish();

@@ -14,7 +14,9 @@
 -- import or, for a negative memory, said none was given); a bad price is
 -- reported even when the row's other price is imported.
 -- computesize.recommendation says which objective and pricing ranked each
--- row (new columns objective and pricing).
+-- row (new columns objective and pricing), and refresh_recommendations()
+-- names the missing columns of a job relation, a job_id that two rows
+-- share and a row without one.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.10'" to load this file. \quit
@@ -318,6 +320,8 @@ COMMENT ON COLUMN @extschema@.recommendation.pricing IS
 UPDATE @extschema@.recommendation SET job_fingerprint = '';
 
 -- refresh_recommendations() as in 0.1.9, writing the options into each row
+-- and naming what is wrong with a job relation: its missing columns, a
+-- job_id that two rows share, a row without one
 CREATE OR REPLACE PROCEDURE @extschema@.refresh_recommendations(
     jobs regclass, objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand')
 LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $$
@@ -328,6 +332,9 @@ DECLARE
     has_util boolean;
     changed bigint;
     removed bigint;
+    missing text;
+    culprit text;
+    col text;
 BEGIN
     IF jobs IS NULL THEN
         RAISE EXCEPTION 'jobs must name a table or view of job history'
@@ -351,7 +358,19 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value',
                   HINT = 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
     END IF;
+    SELECT CASE WHEN count(*) = 1 THEN 'column ' ELSE 'columns ' END || string_agg(format('"%s"', c), ', ' ORDER BY o)
+      INTO missing
+      FROM unnest(ARRAY['job_id', 'gpu', 'gpu_count', 'hours']) WITH ORDINALITY AS x(c, o)
+     WHERE NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = jobs AND attname = c AND attnum > 0 AND NOT attisdropped);
+    IF missing IS NOT NULL THEN
+        RAISE EXCEPTION 'relation % has no %', jobs, missing
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+    END IF;
 
+    -- a job_id that two rows share, or none, is reported by its value (the
+    -- insert's own errors quoted the whole generated statement)
+    BEGIN
     EXECUTE format($q$
         INSERT INTO @extschema@.recommendation AS t
             (source, job_id, job_fingerprint, catalog_generation, computed_at,
@@ -387,6 +406,22 @@ BEGIN
         CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
         objective, pricing, '|' || objective || '|' || pricing);
     GET DIAGNOSTICS changed = ROW_COUNT;
+    EXCEPTION
+        WHEN cardinality_violation THEN
+            EXECUTE format('SELECT j.job_id::text FROM %s j WHERE j.job_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1', jobs)
+               INTO culprit;
+            RAISE EXCEPTION 'job_id % appears in more than one row of %', quote_literal(culprit), jobs
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'Each job needs a job_id of its own: give retries their own ids, or map the table in a view that keeps one row per job_id.';
+        WHEN not_null_violation THEN
+            GET STACKED DIAGNOSTICS col = COLUMN_NAME;
+            IF col IS DISTINCT FROM 'job_id' THEN
+                RAISE;
+            END IF;
+            RAISE EXCEPTION 'a row of % has no job_id', jobs
+                USING ERRCODE = 'not_null_violation',
+                      HINT = 'Each job needs a job_id of its own; leave out rows without one in the view you pass.';
+    END;
 
     EXECUTE format($q$
         DELETE FROM @extschema@.recommendation r
