@@ -335,6 +335,7 @@ DECLARE
     missing text;
     culprit text;
     col text;
+    map_hint constant text := 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
 BEGIN
     IF jobs IS NULL THEN
         RAISE EXCEPTION 'jobs must name a table or view of job history'
@@ -356,7 +357,7 @@ BEGIN
                    AND atttypid = '@extschema@.workload'::regtype AND NOT attisdropped) THEN
         RAISE EXCEPTION 'relation % has no column "workload" of type computesize.workload', jobs
             USING ERRCODE = 'invalid_parameter_value',
-                  HINT = 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+                  HINT = map_hint;
     END IF;
     SELECT CASE WHEN count(*) = 1 THEN 'column ' ELSE 'columns ' END || string_agg(format('"%s"', c), ', ' ORDER BY o)
       INTO missing
@@ -365,7 +366,7 @@ BEGIN
     IF missing IS NOT NULL THEN
         RAISE EXCEPTION 'relation % has no %', jobs, missing
             USING ERRCODE = 'invalid_parameter_value',
-                  HINT = 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+                  HINT = map_hint;
     END IF;
 
     -- a job_id that two rows share, or none, is reported by its value (the
