@@ -106,6 +106,11 @@ SELECT billed_hours(0.25, 'per_hour') AS quarter_hour_hourly,
 SELECT billed_hours(1e-12, 'per_hour') AS an_hour,
        billed_hours(1e-12, 'per_minute', '1 minute') * 60 AS a_minute,
        billed_hours(1e-300, 'per_second') * 3600 AS a_second;
+-- from 2^53 units on, every double is a whole number of units: such a run
+-- is billed as it is (1.7e308 h per second overflowed to Infinity)
+SELECT billed_hours(1.7e308, 'per_second') AS huge_seconds,
+       billed_hours(2e15, 'per_minute') AS whole_minutes,
+       billed_hours(1e12 + 0.5, 'per_hour') AS rounded_up;
 SELECT billed_hours(1, 'per_fortnight');
 SELECT billed_hours(-1, 'per_hour');
 SELECT billed_hours('NaN', 'per_hour');
@@ -293,7 +298,8 @@ FROM unnest(ARRAY[
 GROUP BY 1 ORDER BY 1;
 -- the shared checks themselves: the value (or true) when it is good, the
 -- error otherwise
-SELECT positive_argument(2.5, 'x', 'h') AS positive, deadline_argument('2 hours') AS deadline,
+SELECT positive_argument(2.5, 'x', 'h') AS positive, range_argument(1e-9, 'x', 1e-9, 1, 'h') AS in_range,
+       deadline_argument('2 hours') AS deadline,
        deadline_argument(NULL) AS no_deadline, job_memory(1536.5, 'x') AS memory,
        serving_plan_arguments(0, 24) AS plan_args, serving_plan_arguments(NULL, NULL) AS plan_defaults,
        (compute_job_check(build_job(10))).kind AS checked_kind;
@@ -301,6 +307,9 @@ SELECT q, pg_temp.sqlstate_of(q) AS sqlstate FROM unnest(ARRAY[
     $q$SELECT positive_argument(0, 'x', 'h')$q$,
     $q$SELECT positive_argument(NULL, 'x', 'h')$q$,
     $q$SELECT positive_argument('-Infinity', 'x', 'h')$q$,
+    $q$SELECT range_argument(1.5, 'x', 0, 1, 'h')$q$,
+    $q$SELECT range_argument('NaN', 'x', 0, 1, 'h')$q$,
+    $q$SELECT range_argument(NULL, 'x', 0, 1, 'h')$q$,
     $q$SELECT deadline_argument('-1 second')$q$,
     $q$SELECT job_memory(-1, 'x')$q$,
     $q$SELECT job_memory('NaN', 'x')$q$,
@@ -327,8 +336,34 @@ SELECT (SELECT count(*) FROM plan_serving(rate => 10, p95_ms => 80, params => 66
      = (SELECT count(*) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64)) AS serving_defaults,
        (SELECT choice || ' ' || instance_type FROM choose_compute(classic_ml_job(20000000, 50), NULL, NULL, NULL))
      = (SELECT choice || ' ' || instance_type FROM choose_compute(classic_ml_job(20000000, 50))) AS choose_defaults;
--- a queue loaded beyond what rate x service_ms can hold in a double is
--- saturated, not an overflow
-SELECT utilization, p_wait, response_ms FROM queue_latency(1e300, 1e300, 1);
+-- a queue loaded far beyond its servers is saturated, found in logarithms:
+-- 1e15 requests/s of 1e12 ms each are 1e24 Erlangs
+SELECT utilization, p_wait, response_ms FROM queue_latency(1e15, 1e12, 1);
+-- the bounds that keep every product in range: rates from 1e-30 to 1e15 a
+-- second, service times from 1e-9 to 1e12 ms, up to a million servers.
+-- The least load, 1e-30 x 1e-9 / 1000 = 1e-42 Erlangs on one server:
+-- utilization 1e-42, and the share that waits is the utilization (M/M/1)
+SELECT utilization, p_wait, wait_ms, response_ms FROM queue_latency(1e-30, 1e-9, 1);
+-- 1e-300 requests of 1e-300 ms underflowed (22003, no hint); two billion
+-- servers took a recursion step each, for as long as it ran
+SELECT * FROM queue_latency(1e-300, 1e-300, 1);
+SELECT * FROM queue_latency(1e16, 10, 1);
+SELECT * FROM queue_latency(10, 1e-10, 1);
+SELECT * FROM queue_latency(10, 10, 1000001);
+-- plan_serving(): rates from 1e-9 to 1e12 a second and targets up to 1e12
+-- ms (1.7e308 requests/s overflowed); a prompt and output beyond an
+-- integer named as such (the message spoke of tokens_out)
+SELECT * FROM plan_serving(rate => 1.7e308, p95_ms => 2000, model => 'Llama-2-7B');
+SELECT * FROM plan_serving(rate => 1e-10, p95_ms => 2000, model => 'Llama-2-7B');
+SELECT * FROM plan_serving(rate => 1, p95_ms => 1e13, model => 'Llama-2-7B');
+SELECT * FROM plan_serving(rate => 1, p95_ms => 2000, model => 'Llama-2-7B', tokens_in => 2147483647, tokens_out => 1);
+-- at the least rate a plan is still found: one replica, no queue
+SELECT rank, replicas, utilization < 1e-8 AS idle FROM plan_serving(rate => 1e-9, p95_ms => 2000, params => 66e6) LIMIT 1;
+-- etl_job() counts joins in double precision (2147483647 joins overflowed
+-- the integer 1 + joins): 1 GB x 2^31 passes / 0.2 GB/s = 10,737,418,240 s
+SELECT round(cpu_core_hours * 3600) AS vcpu_seconds FROM etl_job('1 GB', joins => 2147483647);
+-- batch_inference_job() checks the FLOPs' range before it multiplies
+-- (1000 x 1.7e308 overflowed without the check's hint)
+SELECT * FROM batch_inference_job(1000, 7e9, flops_per_item => 1.7e308);
 -- a build: never a GPU
 SELECT choice, reason FROM choose_compute(build_job(120, '8 GiB'));

@@ -633,6 +633,12 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, hidden => 4096, heads => 30)$$,
     $$training_job(params => 7e9, "precision" => 'fp16', dtype => 'fp32')$$,
     $$training_job(params => 1e16)$$,
+    -- derived from the dimensions given: an MLP width beyond an integer
+    -- (8/3 x 900,000,000, 4 x 600,000,000) and 4 x 10^5 layers of
+    -- (4 + 3) x 10^10 parameters each, 2.8e16 in all
+    $$training_job(params => 7e9, hidden => 900000000, heads => 1)$$,
+    $$training_job(params => 7e9, hidden => 600000000, heads => 1, gated_mlp => false)$$,
+    $$training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$,
     $$training_job(params => 7e9, lora_dropout => 0.1)$$,
     $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5)$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,

@@ -155,6 +155,19 @@ SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80g
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, utilization => 7);
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 'Infinity');
 SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-20 GiB');
+-- a cost beyond double precision is the check's error (it failed in the
+-- conversion, 22003 without a hint), as is a logged run of more than a
+-- million hours (its slowdown overflowed)
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => 1e400);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -1e400);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 1.7e308);
+SELECT review_job_args(1e6, NULL, NULL, NULL) AS a_million_hours;
+-- a job the model times at less than half a microsecond (a thousandth of
+-- a token through a million-parameter model: duration() rounds it to 0 s)
+-- is reviewed at one microsecond of model time: a logged hour is 3.6e9 x
+-- slower (it divided by zero)
+SELECT duration(training_job(params => 1e6, tokens => 0.001), 'h100-sxm') AS model_time,
+       slowdown FROM review_job(training_job(params => 1e6, tokens => 0.001), 'h100-sxm', 1, 1);
 -- review_job_args() itself: true for logged numbers in range (NULL: not
 -- logged), the error otherwise
 SELECT review_job_args(0, 0, 0, '0 B') AS zeros, review_job_args(12.5, 480, 1, '71 GiB') AS in_range,
@@ -176,7 +189,7 @@ SELECT q, pg_temp.sqlstate_of(q) AS sqlstate
 FROM unnest(ARRAY['SELECT review_job_args(-5, NULL, NULL, NULL)', 'SELECT review_job_args(''NaN'', NULL, NULL, NULL)',
                   'SELECT review_job_args(1, ''-Infinity'', NULL, NULL)', 'SELECT review_job_args(1, 1, ''NaN'', NULL)',
                   'SELECT review_job_args(1, 1, -0.01, NULL)', 'SELECT review_job_args(1, 1, 1.01, NULL)',
-                  'SELECT review_job_args(1, 1, 1, ''-1 B'')']) AS q;
+                  'SELECT review_job_args(1, 1, 1, ''-1 B'')', 'SELECT review_job_args(1000001, NULL, NULL, NULL)']) AS q;
 -- and review_job() is still inlined into the calling query (no function scan)
 CREATE FUNCTION pg_temp.explain_lines(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
 BEGIN

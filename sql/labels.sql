@@ -42,7 +42,7 @@ WHERE p.prokind = 'f'
                                  'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
-                                 'review_job_args', 'positive_argument', 'compute_job_check',
+                                 'review_job_args', 'positive_argument', 'range_argument', 'compute_job_check',
                                  'serving_plan_arguments')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path

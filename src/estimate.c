@@ -9,6 +9,7 @@
  */
 #include "estimate.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -449,8 +450,16 @@ cs_arch_complete(CsArch *a, const char **hint)
 		a->head_dim = a->hidden / a->heads;
 	}
 	if (a->intermediate <= 0)
-		a->intermediate = a->gated_mlp ?
-			(int) pad_to(8.0 * a->hidden / 3.0, 256) : 4 * a->hidden;
+	{
+		double		width = a->gated_mlp ? pad_to(8.0 * a->hidden / 3.0, 256) : 4.0 * a->hidden;
+
+		if (width > INT_MAX)
+		{
+			*hint = "Give intermediate, the MLP's width, as well; without it the width is 8/3 x hidden for a gated MLP and 4 x hidden for a plain one (Llama 3 405B: 53248 for a hidden size of 16384).";
+			return "hidden is too large to derive the MLP's width from";
+		}
+		a->intermediate = (int) width;
+	}
 	if (a->vocab <= 0)
 		a->vocab = 32000;
 	if (a->active_experts > experts)
@@ -474,7 +483,14 @@ cs_arch_complete(CsArch *a, const char **hint)
 		return "sliding_window_layers cannot exceed layers";
 	}
 	if (a->params <= 0)
+	{
 		a->params = params_from_dims(a, experts);
+		if (a->params > CS_MAX_PARAMS)
+		{
+			*hint = "Check layers, hidden, intermediate, vocab and experts: computesize sizes models of up to 1e15 parameters (Llama 3 405B: 126 layers, hidden 16384).";
+			return "the architecture comes to more parameters than any model computesize can size";
+		}
+	}
 	if (a->active_params <= 0)
 	{
 		if (experts > 1 && a->active_experts > 0)

@@ -224,6 +224,12 @@ cs_billed_hours(double hours, CsBilling billing, double minimum)
 
 	if (!(hours > 0))
 		return 0;
+	/*
+	 * from 2^53 units on every double is a whole number of units (and the
+	 * product can overflow): the run is billed as it is
+	 */
+	if (hours >= 9007199254740992.0 / per_hour)
+		return hours > minimum ? hours : minimum;
 	/* float dust (2.000000000001 units) is not a unit; any run is at least one */
 	units = ceil(hours * per_hour - 1e-9);
 	if (units < 1)

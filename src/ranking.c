@@ -356,12 +356,20 @@ require_nonnegative(double v, const char *name, const char *noun, const char *hi
  * for a job-history row review_job() cannot review (NULL: not logged).
  * 0.1.8 added the peak (a memsize); the three-argument form is 0.1.0's.
  */
+/* a job's logged hours beyond this are a unit error, and would overflow the
+ * review's slowdown (hours over a model time of at least a microsecond) */
+#define MAX_JOB_HOURS 1e6
+
 PG_FUNCTION_INFO_V1(review_job_args);
 Datum
 review_job_args(PG_FUNCTION_ARGS)
 {
-	if (!PG_ARGISNULL(0))
-		require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number", "The job's wall-clock hours.");
+	if (!PG_ARGISNULL(0) &&
+		require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number", "The job's wall-clock hours.") > MAX_JOB_HOURS)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("hours must be at most 1e6 (114 years), not %g", PG_GETARG_FLOAT8(0)),
+				errhint("The job's wall-clock hours; a longer one is a logging error (milliseconds or seconds taken for hours?)."));
 	if (!PG_ARGISNULL(1))
 		require_nonnegative(PG_GETARG_FLOAT8(1), "cost", "amount", "What the job cost, in USD, or NULL.");
 	if (!PG_ARGISNULL(2) && !(PG_GETARG_FLOAT8(2) >= 0 && PG_GETARG_FLOAT8(2) <= 1))

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(79);
+SELECT plan(81);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -91,6 +91,10 @@ SELECT throws_ok($$SELECT computesize.training_job('No-Such-Model')$$, '22023', 
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$, '22023', 'method "dora" is not recognized', 'unknown method');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'fp64')$$, '22023', 'precision "fp64" is not recognized', 'unknown precision');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamax')$$, '22023', 'optimizer "adamax" is not recognized', 'unknown optimizer');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 900000000, heads => 1)$$, '22023',
+                 'hidden is too large to derive the MLP''s width from', 'an MLP width derived beyond an integer (it wrapped to a negative width)');
+SELECT throws_ok($$SELECT computesize.training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$, '22023',
+                 'the architecture comes to more parameters than any model computesize can size', 'dimensions beyond 1e15 parameters, as params itself');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');

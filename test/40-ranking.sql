@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(60);
+SELECT plan(67);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -62,7 +62,7 @@ SELECT throws_ok($$SELECT duration(training_job('Llama-2-7B'), 'h100-sxm', 1, 0)
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 0, p95_ms => 100, params => 1e8)$$, '22023', NULL, 'non-positive rate');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 0, params => 1e8)$$, '22023', NULL, 'non-positive target');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 'NaN', params => 1e8)$$, '22023',
-                 'p95_ms must be a positive finite number, not NaN', 'a NaN target is not a positive number');
+                 'p95_ms must be between 1e-9 and 1e+12, not NaN', 'a NaN target is not a positive number');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, active_hours => 30)$$, '22023',
                  'active_hours must be above 0 and at most 24, not 30', 'more than 24 active hours is an error, not 24');
 SELECT throws_ok($$SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, batch_windows_ms => '{-5}')$$, '22023',
@@ -74,6 +74,20 @@ SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10, deadline => '-1 ho
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-1 GiB')$$,
                  '22023', 'peak cannot be negative, not -1073741824 B', 'a negative logged peak');
 SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 0)$$, '22023', NULL, 'no servers');
+SELECT throws_ok($$SELECT * FROM queue_latency(1e-300, 1e-300, 1)$$, '22023',
+                 'rate must be between 1e-30 and 1e+15, not 1e-300', 'queue_latency: a load too small for a double is refused, not an underflow');
+SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 2147483647)$$, '22023',
+                 'servers must be between 1 and 1000000, not 2147483647', 'queue_latency: at most a million servers');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 1.7e308, p95_ms => 100, params => 1e8)$$, '22023',
+                 'rate must be between 1e-9 and 1e+12, not 1.7e+308', 'plan_serving: a rate beyond 1e12 is refused, not an overflow');
+SELECT throws_ok($$SELECT * FROM plan_serving(rate => 1, p95_ms => 100, params => 1e8, tokens_in => 2147483647, tokens_out => 1)$$, '22023',
+                 'tokens_in + tokens_out must be at most 2147483647, not 2147483648', 'plan_serving: an overlong request is named as such');
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2, cost => 1e400)$$, '22023',
+                 'cost must be a finite amount of at least 0, not Infinity', 'review_job: a cost beyond double precision');
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2e6)$$, '22023',
+                 'hours must be at most 1e6 (114 years), not 2e+06', 'review_job: more than a million hours');
+SELECT is((SELECT slowdown FROM review_job(training_job(params => 1e6, tokens => 0.001), 'h100-sxm', 1, 1)), 3.6e9::float8,
+          'review_job: a model time below half a microsecond counts as one (it divided by zero)');
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, -1)$$, '22023',
                  'hours must be a finite number of at least 0, not -1', 'review_job: negative hours');
 SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B'), 'h100-sxm', 1, 2, utilization => 1.5)$$, '22023',
