@@ -93,6 +93,14 @@ FROM (VALUES ('NVIDIA A100-SXM4-80GB'), ('A100-80GB'), ('Tesla T4'), ('V100M32')
              ('A100-80G-PCIe'), ('nvidia-tesla-t4'), ('AMD Instinct MI300X'),
              ('no such gpu'), (''), ('NVIDIA')) AS v(name);
 SELECT computesize.gpu_id(NULL) IS NULL AS null_in_null_out;
+-- 0.1.11's accelerators by the names nvidia-smi, Kubernetes labels,
+-- SkyPilot and hl-smi give them (most need no alias: their key is the id's)
+SELECT name, computesize.gpu_id(name) AS gpu_id
+FROM (VALUES ('NVIDIA H800'), ('NVIDIA-H800'), ('NVIDIA H800 PCIe'), ('NVIDIA A800-SXM4-80GB'),
+             ('NVIDIA H20'), ('NVIDIA L20'), ('NVIDIA H200 NVL'), ('NVIDIA GeForce RTX 3090 Ti'),
+             ('RTX3090Ti'), ('NVIDIA GeForce RTX 4080'), ('NVIDIA GeForce RTX 4080 SUPER'),
+             ('Quadro RTX 8000'), ('NVIDIA GeForce RTX 2080 Ti'), ('NVIDIA A2'),
+             ('AMD Instinct MI250'), ('AMD Instinct MI210'), ('HL-225')) AS v(name);
 -- every alias and every id maps to its own GPU
 SELECT count(*) AS aliases, count(*) FILTER (WHERE computesize.gpu_id(alias) IS DISTINCT FROM gpu_id) AS wrong
 FROM computesize.gpu_alias;

@@ -13,12 +13,22 @@
 -- precision with the check's message and reviews a job whose modelled
 -- time is below a microsecond (it divided by zero).  etl_job() counts
 -- joins up to the integer limit; batch_inference_job() checks the FLOPs'
--- range before it multiplies.
+-- range before it multiplies.  The catalog gains fifteen accelerators.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.11'" to load this file. \quit
 
 SET LOCAL search_path = pg_catalog, pg_temp;
+
+--------------------------------------------------------------------------
+-- fifteen accelerators that job histories and clouds name: the China-market
+-- Hopper and Ampere parts (H800 SXM and PCIe, A800 SXM, H20, L20), the
+-- H200 NVL, RTX 3090 Ti, 4080 and 4080 SUPER, Quadro RTX 8000, RTX 2080 Ti,
+-- A2, AMD Instinct MI250 and MI210, and Intel Gaudi 2; their spellings
+--------------------------------------------------------------------------
+
+-- @catalog-refresh gpu catalog/gpus.csv id
+-- @catalog-refresh gpu_alias catalog/gpu_aliases.csv alias
 
 --------------------------------------------------------------------------
 -- a number within bounds, or a 22023 error that names them
