@@ -100,7 +100,7 @@ FROM (VALUES ('NVIDIA H800'), ('NVIDIA-H800'), ('NVIDIA H800 PCIe'), ('NVIDIA A8
              ('NVIDIA H20'), ('NVIDIA L20'), ('NVIDIA H200 NVL'), ('NVIDIA GeForce RTX 3090 Ti'),
              ('RTX3090Ti'), ('NVIDIA GeForce RTX 4080'), ('NVIDIA GeForce RTX 4080 SUPER'),
              ('Quadro RTX 8000'), ('NVIDIA GeForce RTX 2080 Ti'), ('NVIDIA A2'),
-             ('AMD Instinct MI250'), ('AMD Instinct MI210'), ('HL-225')) AS v(name);
+             ('AMD Instinct MI250'), ('AMD Instinct MI210'), ('HL-225'), ('H100 SXM5')) AS v(name);
 -- every alias and every id maps to its own GPU
 SELECT count(*) AS aliases, count(*) FILTER (WHERE computesize.gpu_id(alias) IS DISTINCT FROM gpu_id) AS wrong
 FROM computesize.gpu_alias;
