@@ -352,14 +352,17 @@ require_nonnegative(double v, const char *name, const char *noun, const char *hi
 }
 
 /*
+ * a job's logged hours beyond this are a unit error (milliseconds or seconds
+ * logged as hours), and would overflow the review's slowdown: the hours over
+ * a model time of at least a microsecond
+ */
+#define MAX_JOB_HOURS 1e6
+
+/*
  * review_job_args(hours, cost, utilization [, peak]): true, or the error
  * for a job-history row review_job() cannot review (NULL: not logged).
  * 0.1.8 added the peak (a memsize); the three-argument form is 0.1.0's.
  */
-/* a job's logged hours beyond this are a unit error, and would overflow the
- * review's slowdown (hours over a model time of at least a microsecond) */
-#define MAX_JOB_HOURS 1e6
-
 PG_FUNCTION_INFO_V1(review_job_args);
 Datum
 review_job_args(PG_FUNCTION_ARGS)
