@@ -220,19 +220,18 @@ double
 cs_billed_hours(double hours, CsBilling billing, double minimum)
 {
 	double		per_hour = billing == CS_BILL_HOUR ? 1 : billing == CS_BILL_MINUTE ? 60 : 3600;
-	double		units;
+	double		billed;
 
 	if (!(hours > 0))
 		return 0;
 	/*
 	 * from 2^53 units on every double is a whole number of units (and the
-	 * product can overflow): the run is billed as it is
+	 * product can overflow): the run is billed as it is.  Below, float dust
+	 * (2.000000000001 units) is not a unit, and any run is at least one.
 	 */
 	if (hours >= 9007199254740992.0 / per_hour)
-		return hours > minimum ? hours : minimum;
-	/* float dust (2.000000000001 units) is not a unit; any run is at least one */
-	units = ceil(hours * per_hour - 1e-9);
-	if (units < 1)
-		units = 1;
-	return units / per_hour > minimum ? units / per_hour : minimum;
+		billed = hours;
+	else
+		billed = fmax(ceil(hours * per_hour - 1e-9), 1) / per_hour;
+	return billed > minimum ? billed : minimum;
 }
