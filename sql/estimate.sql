@@ -403,6 +403,31 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
 -- 360448000 bytes: 6008602624 bytes more than LoRA
 SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgpt', lora_dropout => 0))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_last_step_inputs;
+-- bitsandbytes' 4-bit inference, checked against litgpt's resource table
+-- (October 2023, A100: Llama 2 7B with bnb.nf4 and a short prompt, 4.57 GB
+-- max_memory_allocated).  litgpt quantizes its output head too: 6.74e9 -
+-- 32000 x 4096 = 6608928000 parameters at 0.5625 bytes = 3717522000, plus
+-- the 16-bit embedding table, 262144000: 3979666000 bytes.  Its prompt
+-- dequantizes each matrix whole, the head's 131072000 values the largest,
+-- to fp16 (its quantization state's type) and then to bf16: 524288000 bytes
+-- beside the prompt's buffers, 64 x 2 x (4096 + 3 x 11008) + 32000 x 4 =
+-- 4879360 (all the bf16 model has).  Hugging Face keeps the head in bf16
+-- (4168082000 bytes of weights) and dequantizes straight to bf16, the MLP's
+-- 4096 x 11008 matrix the largest: 90177536 bytes.
+SELECT fw, dtype, m.weights::bigint AS weights, m.activations::bigint AS activations,
+       round(m.allocated::numeric / 4.57e9 - 1, 3) AS vs_measured
+FROM unnest(ARRAY['litgpt', 'pytorch', 'litgpt']) WITH ORDINALITY AS f(fw, n),
+     LATERAL (SELECT CASE WHEN n < 3 THEN 'nf4' ELSE 'bf16' END AS dtype) d,
+     LATERAL memory(inference_job('Llama-2-7B', "precision" => dtype, context => 64, framework => fw)) m
+ORDER BY n;
+-- litgpt builds its head as a module of its own and ties nothing: a model
+-- that ties its tables (Gemma 2B) holds 256000 x 2048 x 2 = 1048576000
+-- bytes more there, frozen in bf16 under LoRA (Hugging Face shares the one
+-- table: no difference)
+SELECT (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt'))).weights
+     - (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt', tied_embeddings => false))).weights AS litgpt_second_table,
+       (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16'))).weights
+     - (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16', tied_embeddings => false))).weights AS hf_tied;
 -- grouped keys and values: Hugging Face's path keeps the 8 KV heads of
 -- Llama-3-8B, so 32 would add 2 x (32 - 8) x 128 x 2 bytes x 2048 x 32 =
 -- 805306368 bytes = 768 MiB; litgpt copies them out to all 32 query heads

@@ -138,19 +138,19 @@ typedef enum GgufFtype
  * (llama_model_quantize_impl: IQ2_S files from iq2_xs, IQ2_M from iq2_s,
  * IQ3_XS and IQ3_M from iq3_s), whose bytes it has
  */
-#define GGUF(name, ft, type) {name, BLOCK_BYTES(BLK_##type), CS_DT_GGUF, FT_##ft, GG_##type}
+#define GGUF(name, ft, type) {name, BLOCK_BYTES(BLK_##type), CS_DT_GGUF, FT_##ft, GG_##type, false}
 
 const CsDtype cs_dtypes[] = {
-	{"fp32", 4.0, CS_DT_FLOAT, 0, 0},
-	{"fp16", 2.0, CS_DT_FLOAT, 0, 0},
-	{"bf16", 2.0, CS_DT_FLOAT, 0, 0},
-	{"fp8", 1.0, CS_DT_FLOAT8, 0, 0},
-	{"int8", 1.0, CS_DT_INT, 0, 0},
-	{"int4", 0.5 + (2.0 + 0.5) / 128.0, CS_DT_INT, 0, 0},
-	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0},
-	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0, 0},
-	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0},
-	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0, 0},
+	{"fp32", 4.0, CS_DT_FLOAT, 0, 0, false},
+	{"fp16", 2.0, CS_DT_FLOAT, 0, 0, false},
+	{"bf16", 2.0, CS_DT_FLOAT, 0, 0, false},
+	{"fp8", 1.0, CS_DT_FLOAT8, 0, 0, false},
+	{"int8", 1.0, CS_DT_INT, 0, 0, false},
+	{"int4", 0.5 + (2.0 + 0.5) / 128.0, CS_DT_INT, 0, 0, false},
+	{"nf4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0, true},
+	{"nf4_dq", 0.5 + 1.0 / 64.0 + 4.0 / (64.0 * 256.0), CS_DT_INT, 0, 0, true},
+	{"fp4", 0.5 + 4.0 / 64.0, CS_DT_INT, 0, 0, true},
+	{"mxfp4", 0.5 + 1.0 / 32.0, CS_DT_MX, 0, 0, false},
 	GGUF("q8_0", Q8_0, Q8_0),
 	GGUF("q6_k", Q6_K, Q6_K),
 	GGUF("q5_k_m", Q5_K_M, Q5_K),
@@ -179,7 +179,7 @@ const CsDtype cs_dtypes[] = {
 	GGUF("iq1_m", IQ1_M, IQ1_M),
 	GGUF("iq1_s", IQ1_S, IQ1_S),
 	GGUF("f16", F16, F16),
-	{NULL, 0, 0, 0, 0}
+	{NULL, 0, 0, 0, 0, false}
 };
 
 /* appends ", name" (or "name" at n = 0) to buf; returns the new length */
@@ -522,6 +522,64 @@ static double
 quantized_weights(const CsArch *a, double linear_bytes)
 {
 	return split_weights(a, a->params - embedding_share(a), linear_bytes, 2);
+}
+
+/*
+ * litgpt quantizes through Lightning's BitsandbytesPrecision, which swaps
+ * torch.nn.Linear for bitsandbytes' layer wherever the model builds one:
+ * the output head too (unless tied to the embedding table, which stays a
+ * 16-bit nn.Embedding).  Hugging Face leaves the head out
+ * (modules_to_not_convert), as do torchtune and vLLM.
+ */
+static inline bool
+quantizes_head(const CsArch *a, const CsJob *job)
+{
+	return job->framework == CS_FW_LITGPT && !a->tied_embeddings;
+}
+
+/* a job's quantized weights: its linear layers in format q */
+static double
+job_quantized_weights(const CsArch *a, const CsJob *job, const CsDtype *q)
+{
+	double		w = quantized_weights(a, q->bytes);
+
+	if (quantizes_head(a, job))
+		w -= embedding_share(a) / 2 * (2 - q->bytes);
+	return w;
+}
+
+/*
+ * bitsandbytes' 4-bit layers multiply anything but a single token (a
+ * prompt, a training batch) by dequantizing the whole weight first,
+ * F.dequantize_4bit(B, quant_state).to(A.dtype) in MatMul4Bit's forward
+ * pass and again for the input's gradient in its backward pass; only a
+ * decoding step's one token takes the 4-bit gemv kernel.  So beside the
+ * step's buffers lies a 16-bit copy of the largest quantized matrix:
+ * the MLP's (or the output head's where it is quantized; litgpt's fused
+ * query-key-value matrix, where that is larger).  litgpt quantizes from
+ * fp16 (BitsandbytesPrecision's quant state is fp16), so its bf16 layers
+ * also hold the fp16 copy while it is cast: 4 bytes an element.  Bytes,
+ * split across tp shards.
+ */
+static double
+dequantized_matrix(const CsArch *a, const CsJob *job, const CsDtype *q,
+				   double compute, double tp)
+{
+	double		h = a->hidden,
+				largest = h * a->intermediate;
+
+	if (!q->dequantizes)
+		return 0;
+	largest = larger(largest, h * (double) a->heads * a->head_dim);
+	if (job->framework == CS_FW_LITGPT)
+	{
+		largest = larger(largest, h * ((double) a->heads + 2.0 * a->kv_heads) * a->head_dim);
+		if (compute == 2)
+			compute = 4;
+	}
+	if (quantizes_head(a, job))
+		largest = larger(largest, embedding_share(a) / 2);
+	return largest * compute / tp;
 }
 
 /*
@@ -1223,7 +1281,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 		trainable = lora_params(a, job->lora_rank, targets);
 		if (job->method == CS_METHOD_QLORA)
-			base_bytes = quantized_weights(a, job->quant->bytes);
+			base_bytes = job_quantized_weights(a, job, job->quant);
 		else
 			base_bytes = P * compute;
 		/* adapters: fp32 under AMP (PEFT upcasts them), else the compute type */
@@ -1478,8 +1536,13 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			held = tokens * V * (job->chunked_loss ? compute : 4);
 		else if (job->framework == CS_FW_LITGPT)
 			held = tokens * V * compute;
-		/* once the loss's buffers are freed: held logits, FSDP's gradients */
+		/*
+		 * once the loss's buffers are freed: held logits, FSDP's gradients,
+		 * a 4-bit base's dequantized matrix
+		 */
 		backward = held + fsdp_grads;
+		if (job->method == CS_METHOD_QLORA)
+			backward += dequantized_matrix(a, job, job->quant, compute, 1);
 		if (job->gradient_checkpointing)
 		{
 			/* offloaded, two are on the GPU (one in a one-layer model), the rest in host memory */
@@ -1551,7 +1614,7 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		default:
 			/* fp8 / int8 / int4 / nf4: linear layers only */
-			weights = quantized_weights(a, job->precision->bytes);
+			weights = job_quantized_weights(a, job, job->precision);
 			break;
 	}
 	est->weights = weights / tp;
@@ -1626,6 +1689,8 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				break;
 			}
 	}
+	/* a 4-bit bitsandbytes model's prompt: its largest matrix dequantized */
+	est->activations += dequantized_matrix(a, job, job->precision, act_bytes, tp);
 }
 
 /*
@@ -1679,6 +1744,20 @@ cs_bytes(const CsEstimate *est, CsBytes *b)
 void
 cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
 {
+	CsArch		untied;
+
+	/*
+	 * litgpt's model builds its output head as an nn.Linear of its own
+	 * beside the embedding table (GPT.__init__) and ties nothing: a model
+	 * that ties the two holds the table twice there.
+	 */
+	if (job->framework == CS_FW_LITGPT && arch->tied_embeddings)
+	{
+		untied = *arch;
+		untied.params += embedding_share(arch);
+		untied.tied_embeddings = false;
+		arch = &untied;
+	}
 	memset(est, 0, sizeof(*est));
 	if (job->kind == CS_KIND_TRAINING)
 		estimate_training(arch, job, est);

@@ -65,6 +65,9 @@ typedef struct CsDtype
 	int			ftype;			/* GGUF: llama.cpp's file type, which sets each
 								 * tensor's type (estimate.c) */
 	int			tensor_type;	/* GGUF: the type it starts every tensor from */
+	bool		dequantizes;	/* multiplies a prompt by dequantizing each
+								 * whole matrix to 16 bits (bitsandbytes'
+								 * 4-bit formats; estimate.c) */
 } CsDtype;
 
 #define CS_DT_FLOAT		0		/* fp32, fp16, bf16: can train */

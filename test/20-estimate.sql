@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(81);
+SELECT plan(83);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -172,6 +172,13 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage 
           16850000000::bigint, 'FSDP SHARD_GRAD_OP under AMP: an fp32 shard (4 x 6.74e9 / 8) beside every unit gathered in bf16 (2 x 6.74e9)');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint,
           4638484000::bigint, 'FSDP full shard under AMP: an fp32 shard, two bf16 layers and the root gathered (no autocast copies)');
+-- bitsandbytes 4-bit under litgpt (hand-derived in sql/estimate.sql): the
+-- quantized output head, and the prompt's dequantized head in fp16 and bf16
+SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).weights::bigint,
+          3979666000::bigint, 'litgpt quantizes the output head of a 4-bit model');
+SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).activations::bigint
+          - (computesize.memory(computesize.inference_job('Llama-2-7B', context => 64, framework => 'litgpt'))).activations::bigint,
+          524288000::bigint, 'a 4-bit prompt dequantizes the largest matrix (litgpt: 4 bytes a value)');
 
 SELECT * FROM finish();
 ROLLBACK;

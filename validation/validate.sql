@@ -8,8 +8,10 @@
 -- of rows under-estimated by more than 10%; then the same rows by the
 -- published estimators computesize is measured against (anchors.sql).
 -- validation/measured-vram.csv and measured-cases.csv, in the same formats,
--- hold the peaks validation/measure_peak.py measures on a GPU: they are
--- reported in a table of their own.
+-- hold the peaks validation/measure_peak.py measures on a GPU, and
+-- validation/published-extra-vram.csv and published-extra-cases.csv the
+-- published runs of the same tables that the public file leaves out: each
+-- pair is reported in a table of its own, outside the totals.
 --
 -- Run from the repository root in a database with computesize installed:
 --     psql -X -f validation/validate.sql          (scripts/validate.sh does it)
@@ -35,6 +37,10 @@ CREATE TEMP TABLE cases (id text, kind text, metric text, args text, note text);
 -- the public file's totals
 \copy gt_raw FROM 'validation/measured-vram.csv' WITH (FORMAT csv, HEADER)
 \copy cases FROM 'validation/measured-cases.csv' WITH (FORMAT csv, HEADER)
+-- published runs that the public file leaves out (ids from 3001): reported
+-- on their own, never in the public file's totals
+\copy gt_raw FROM 'validation/published-extra-vram.csv' WITH (FORMAT csv, HEADER)
+\copy cases FROM 'validation/published-extra-cases.csv' WITH (FORMAT csv, HEADER)
 
 -- measured values in bytes: each source's unit as it states it
 CREATE TEMP TABLE gt AS
@@ -54,7 +60,8 @@ SELECT g.id::int AS id, g.model,
        CASE WHEN g.intermediate ~ '^[0-9]+$' THEN g.intermediate::int END AS intermediate,
        g.framework, g.value, g.unit, g.metric AS source_metric,
        g.measured_or_computed LIKE 'measured%' AS measured,
-       g.id::int > 1000 AS own,
+       g.id::int BETWEEN 1001 AND 2999 AS own,
+       g.id::int >= 3001 AS extra,
        CASE WHEN g.value ~ '^[0-9]+(\.[0-9]+)?$' THEN
            g.value::numeric * CASE
                WHEN g.unit LIKE 'GiB%' THEN 1073741824
@@ -68,7 +75,8 @@ FROM gt_raw g JOIN cases c USING (id);
 CREATE TEMP TABLE validation_result (
     id int, mode text, model text, metric text, measured numeric, estimated numeric,
     is_measurement boolean, w computesize.workload,
-    own boolean);  -- measured by validation/measure_peak.py, not in the totals
+    own boolean,   -- measured by validation/measure_peak.py, not in the totals
+    extra boolean); -- published, outside the public file: not in the totals
 
 DO $$
 DECLARE
@@ -106,14 +114,15 @@ BEGIN
             RAISE EXCEPTION 'case % has unknown metric %', r.id, r.metric;
         END IF;
         INSERT INTO validation_result VALUES (r.id, r.mode, r.model, r.metric, r.measured_bytes, value,
-                                              r.measured AND NOT r.own, wl, r.own);
+                                              r.measured AND NOT r.own AND NOT r.extra, wl, r.own,
+                                              r.extra);
     END LOOP;
 END $$;
 
 \echo
 \echo 'Per row (GiB; error = estimated / measured - 1)'
 SELECT id, mode, left(model, 28) AS model, metric,
-       CASE WHEN own THEN 'here' WHEN is_measurement THEN 'measured' ELSE 'computed' END AS source,
+       CASE WHEN own THEN 'here' WHEN extra THEN 'extra' WHEN is_measurement THEN 'measured' ELSE 'computed' END AS source,
        round(measured / 1073741824, 2) AS measured_gib,
        round(estimated / 1073741824, 2) AS estimated_gib,
        to_char(100 * (estimated / measured - 1), 'S990.0') || '%' AS error
@@ -144,7 +153,7 @@ WHERE v.is_measurement GROUP BY 1 ORDER BY 1;
 \echo 'Computed rows (published arithmetic, not in the totals)'
 SELECT mode, count(*) AS rows,
        round(100 * max(abs(estimated / measured - 1)), 1) AS max_pct
-FROM validation_result WHERE NOT is_measurement AND NOT own GROUP BY mode ORDER BY mode;
+FROM validation_result WHERE NOT is_measurement AND NOT own AND NOT extra GROUP BY mode ORDER BY mode;
 
 \echo 'Measured here (validation/measure_peak.py on a GPU; absolute percentage error)'
 SELECT mode, count(*) AS rows,
@@ -153,6 +162,15 @@ SELECT mode, count(*) AS rows,
        round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY estimated / measured - 1)::numeric, 1) AS bias_pct,
        count(*) FILTER (WHERE estimated < 0.9 * measured) AS under_10pct_rows
 FROM validation_result WHERE own GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST;
+
+\echo 'Published rows outside the public file (validation/published-extra-vram.csv; absolute percentage error)'
+SELECT mode, count(*) AS rows,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(estimated / measured - 1))::numeric, 1) AS median_pct,
+       round(100 * percentile_cont(0.9) WITHIN GROUP (ORDER BY abs(estimated / measured - 1))::numeric, 1) AS p90_pct,
+       round(100 * max(abs(estimated / measured - 1)), 1) AS max_pct,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY estimated / measured - 1)::numeric, 1) AS bias_pct,
+       count(*) FILTER (WHERE estimated < 0.9 * measured) AS under_10pct_rows
+FROM validation_result WHERE extra GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST;
 
 \echo 'Rows that cannot be expressed'
 SELECT id, left(model, 28) AS model, note AS reason
