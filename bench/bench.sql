@@ -45,6 +45,7 @@ DECLARE
     emb float8 := 2.0 * v * h;
     trainable float8; w float8; gr float8; opt float8; per_tok float8; layer_act float8;
     act float8; logits float8; step float8; peak float8; slack float8;
+    dq float8 := 0;  -- QLoRA's backward pass: the largest matrix dequantized
     m computesize.memory_estimate;
 BEGIN
     IF method = 'full' THEN
@@ -62,13 +63,14 @@ BEGIN
                + 4 * h;                              -- RMSNorm's fp32 inputs
     IF method = 'qlora' THEN
         per_tok := per_tok + 2 * (2 * h + a * d + i);  -- bitsandbytes' saved inputs
+        dq := 2 * greatest(h::float8 * i, h::float8 * a * d);
     END IF;
     layer_act := tokens * per_tok;
     logits := tokens * v * 16;
     IF ckpt THEN
-        act := l * tokens * h * 2 + greatest(layer_act + tokens * v * 4, logits);
+        act := l * tokens * h * 2 + greatest(layer_act + tokens * v * 4 + dq, logits);
     ELSE
-        act := l * layer_act + logits;
+        act := l * layer_act + greatest(logits, tokens * v * 4 + dq);
     END IF;
     step := trainable * 4;
     peak := w + opt + gr + greatest(act, step);
