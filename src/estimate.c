@@ -514,38 +514,22 @@ split_weights(const CsArch *a, double quantized, double linear_bytes, double oth
 }
 
 /*
- * Weights with the linear layers quantized to linear_bytes per parameter:
- * frameworks (bitsandbytes, torchao, fp8 and int8 kernels) keep the
- * embeddings and the output head in 16 bits.
- */
-static double
-quantized_weights(const CsArch *a, double linear_bytes)
-{
-	return split_weights(a, a->params - embedding_share(a), linear_bytes, 2);
-}
-
-/*
+ * Weights with the linear layers quantized to format q: frameworks
+ * (bitsandbytes, torchao, fp8 and int8 kernels) keep the embeddings and the
+ * output head in 16 bits, Hugging Face by its modules_to_not_convert.
  * litgpt quantizes through Lightning's BitsandbytesPrecision, which swaps
- * torch.nn.Linear for bitsandbytes' layer wherever the model builds one:
- * the output head too (unless tied to the embedding table, which stays a
- * 16-bit nn.Embedding).  Hugging Face leaves the head out
- * (modules_to_not_convert), as do torchtune and vLLM.
+ * torch.nn.Linear for bitsandbytes' layer wherever the model builds one,
+ * the output head too: only its embedding table stays 16-bit (cs_estimate()
+ * has untied the two).
  */
-static inline bool
-quantizes_head(const CsArch *a, const CsJob *job)
-{
-	return job->framework == CS_FW_LITGPT && !a->tied_embeddings;
-}
-
-/* a job's quantized weights: its linear layers in format q */
 static double
-job_quantized_weights(const CsArch *a, const CsJob *job, const CsDtype *q)
+quantized_weights(const CsArch *a, const CsJob *job, const CsDtype *q)
 {
-	double		w = quantized_weights(a, q->bytes);
+	double		tables = embedding_share(a);
 
-	if (quantizes_head(a, job))
-		w -= embedding_share(a) / 2 * (2 - q->bytes);
-	return w;
+	if (job->framework == CS_FW_LITGPT)
+		tables /= 2;
+	return split_weights(a, a->params - tables, q->bytes, 2);
 }
 
 /*
@@ -573,12 +557,12 @@ dequantized_matrix(const CsArch *a, const CsJob *job, const CsDtype *q,
 	largest = larger(largest, h * (double) a->heads * a->head_dim);
 	if (job->framework == CS_FW_LITGPT)
 	{
+		/* its fused query-key-value matrix and its quantized head */
 		largest = larger(largest, h * ((double) a->heads + 2.0 * a->kv_heads) * a->head_dim);
+		largest = larger(largest, embedding_share(a) / 2);
 		if (compute == 2)
 			compute = 4;
 	}
-	if (quantizes_head(a, job))
-		largest = larger(largest, embedding_share(a) / 2);
 	return largest * compute / tp;
 }
 
@@ -1281,7 +1265,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 		trainable = lora_params(a, job->lora_rank, targets);
 		if (job->method == CS_METHOD_QLORA)
-			base_bytes = job_quantized_weights(a, job, job->quant);
+			base_bytes = quantized_weights(a, job, job->quant);
 		else
 			base_bytes = P * compute;
 		/* adapters: fp32 under AMP (PEFT upcasts them), else the compute type */
@@ -1614,7 +1598,7 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		default:
 			/* fp8 / int8 / int4 / nf4: linear layers only */
-			weights = job_quantized_weights(a, job, job->precision);
+			weights = quantized_weights(a, job, job->precision);
 			break;
 	}
 	est->weights = weights / tp;
