@@ -86,6 +86,12 @@ SELECT (m).optimizer_step::bigint AS optimizer_step,
        (m).weights::bigint + (m).gradients::bigint + (m).optimizer::bigint + (m).activations::bigint
        + (m).kv_cache::bigint + (m).optimizer_step::bigint + (m).overhead::bigint = (m).total::bigint AS columns_add_up
 FROM (SELECT computesize.memory(w) AS m FROM kept_job) s;
+-- 0.1.12's gradient_accumulation: a workload stored before the update
+-- reads it as NULL, which is 1 (no accumulation): the same estimate
+SELECT (w).gradient_accumulation IS NULL AS kept_accumulation_is_null,
+       computesize.memory(w) = computesize.memory(computesize.training_job('Llama-2-7B')) AS kept_same_estimate,
+       (computesize.training_job('Llama-2-7B')).gradient_accumulation AS new_default
+FROM kept_job;
 DROP TABLE kept_estimate, kept_job;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,

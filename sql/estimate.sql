@@ -315,6 +315,34 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
      - (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint
        AS fsdp_unsharded_grads;
 
+-- gradient accumulation under FSDP: the Hugging Face Trainer (Accelerate's
+-- no_sync) and litgpt (Fabric's no_backward_sync) skip the reduce-scatter
+-- of every micro-batch but the last, and each GPU holds the whole model's
+-- unsharded gradients at the gathered type.  Llama 2 7B on 4 GPUs:
+--   litgpt (pure bf16): 6.74e9 x 2 = 13480000000 bytes, not 6.74e9 x 2 / 4
+--   = 3370000000; pytorch (AMP, FSDP gathers bf16): 6.74e9 x 2 =
+--   13480000000 bytes, not its fp32 shard 6.74e9 x 4 / 4 = 6740000000;
+--   LoRA's adapters: their own gradients (fp32 under AMP), whole;
+--   torchtune (reduce-scatters every micro-batch), DeepSpeed (accumulates
+--   into its partitions) and one GPU: unchanged
+SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS litgpt_accumulating,
+       (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4))).gradients::bigint AS litgpt_one_batch,
+       (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS amp_accumulating,
+       (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4))).gradients::bigint AS amp_one_batch;
+SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
+FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8)) AS e) s;
+SELECT count(*) FILTER (WHERE memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g, gradient_accumulation => 16))
+                            = memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g))) AS unchanged,
+       count(*) AS jobs
+FROM (VALUES ('torchtune', 3, 4), ('deepspeed', 2, 4), ('deepspeed', 3, 8), ('pytorch', 3, 1), ('litgpt', 1, 4), ('pytorch', 0, 8)) v(fw, z, g);
+-- a workload value keeps the argument: 1 unless given, NULL for inference
+SELECT (training_job('Llama-2-7B')).gradient_accumulation AS default_steps,
+       (training_job('Llama-2-7B', gradient_accumulation => 32)).gradient_accumulation AS given_steps,
+       (inference_job('Llama-2-7B')).gradient_accumulation AS inference_steps,
+       memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4))
+     = memory(w) AS value_same_as_direct
+FROM (SELECT training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4) AS w) s;
+
 -- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:
@@ -666,6 +694,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$,
     $$training_job(params => 7e9, lora_dropout => 0.1)$$,
     $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5)$$,
+    $$training_job(params => 7e9, gradient_accumulation => 0)$$,
+    $$training_job(params => 7e9, gradient_accumulation => 4, optimizer_in_backward => true)$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"gradient_accumulation": -2}'))$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer_in_backward => true), '{"gradient_accumulation": 8}'))$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
     $$training_job('Llama-2-7B', hidden => 16)$$,
     $$inference_job('Llama-2-7B', heads => 8192)$$,
@@ -687,10 +719,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

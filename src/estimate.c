@@ -1409,6 +1409,26 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			trainable / L * grad_bytes;
 
 	/*
+	 * Gradient accumulation under FSDP as the Hugging Face Trainer (through
+	 * Accelerate's accumulate()/no_sync) and litgpt (Fabric's
+	 * no_backward_sync) run it: every micro-batch but the last skips the
+	 * reduce-scatter (FSDP.no_sync, FSDP2's set_requires_gradient_sync)
+	 * and every unit keeps its full, unsharded gradient until the last one
+	 * ("FSDP will accumulate the full model gradients (instead of gradient
+	 * shards) until the eventual sync", FSDP.no_sync's documentation):
+	 * the whole model's gradients at the gathered type, which take in the
+	 * one unit's that a synchronised backward pass materialises.
+	 * torchtune's recipes reduce-scatter every micro-batch, and DeepSpeed
+	 * accumulates into its own partitions: for them nothing changes.
+	 */
+	if (job->gradient_accumulation > 1 && N > 1 && job->zero_stage >= 2 &&
+		(job->framework == CS_FW_PYTORCH || job->framework == CS_FW_LITGPT))
+	{
+		est->gradients = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
+		fsdp_grads = 0;
+	}
+
+	/*
 	 * bitsandbytes' paged optimizers put their state in CUDA unified memory,
 	 * outside PyTorch's allocator: nvidia-smi sees it while it is resident,
 	 * torch.cuda.max_memory_allocated() never does.

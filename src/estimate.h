@@ -134,6 +134,7 @@ typedef struct CsJob
 	int			activation_offloading;
 	int			compiled;		/* torch.compile: fused loss */
 	double		lora_dropout;	/* dropout on the LoRA inputs */
+	int			gradient_accumulation;	/* micro-batches per optimizer step; 0 or 1: none */
 	double		tokens;			/* tokens the whole job processes; 0: not given */
 } CsJob;
 

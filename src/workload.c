@@ -42,8 +42,12 @@ enum
 	W_ACTIVE_EXPERTS, W_KV_WIDTH, W_WINDOW, W_WINDOW_LAYERS, W_GATED,
 	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT, W_COMPILED,
 	W_LORA_DROPOUT,
+	W_GRAD_ACCUM,				/* since 0.1.12 */
 	W_NATTS
 };
+
+/* the columns of workload up to 0.1.11, which this library serves too */
+#define W_NATTS_0_1_11 W_GRAD_ACCUM
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -485,7 +489,7 @@ ctor_cache(FunctionCallInfo fcinfo)
 		MemoryContext old;
 
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
-		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS, W_NATTS);
+		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
 		cache->nmodels = -1;
 		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 		cache->kind_text[0] = PointerGetDatum(cstring_to_text("training"));
@@ -552,6 +556,24 @@ check_zero_stage(int zero_stage)
 {
 	if (zero_stage < 0 || zero_stage > 3)
 		bad_number("zero_stage", "must be between 0 and 3", "0: plain data parallel; 1: optimizer state sharded; 2: and gradients; 3 (FSDP full shard): and weights.");
+}
+
+/*
+ * Gradient accumulation of an argument or a stored workload: whole
+ * micro-batches, and none where the optimizer steps inside the backward
+ * pass (torchtune refuses the pair: each parameter's gradient is applied
+ * and freed as soon as it is computed)
+ */
+static void
+check_gradient_accumulation(int steps, bool optimizer_in_backward)
+{
+	require_positive_int("gradient_accumulation", steps, true);
+	if (steps > 1 && optimizer_in_backward)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("gradient_accumulation cannot be used with optimizer_in_backward"),
+				errdetail("A step inside the backward pass applies and frees each gradient as soon as it is computed: nothing is left to accumulate."),
+				errhint("Use gradient_accumulation => 1, or optimizer_in_backward => false."));
 }
 
 /* the LoRA dropout probability of an argument or a stored workload */
@@ -902,6 +924,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	values[W_COMPILED] = BoolGetDatum(job->compiled);
 	values[W_LORA_DROPOUT] = Float8GetDatum(job->lora_dropout);
 	nulls[W_LORA_DROPOUT] = d->lora_targets == (Datum) 0;
+	values[W_GRAD_ACCUM] = Int32GetDatum(job->gradient_accumulation);
+	nulls[W_GRAD_ACCUM] = !training;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -972,7 +996,9 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
  *   tokens, gradient_checkpointing, flash_attention, lora_rank,
  *   lora_targets, zero_stage, gpus, framework, layers, hidden, heads,
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
- *   optimizer_in_backward, activation_offloading, experts, active_experts)
+ *   optimizer_in_backward, activation_offloading, experts, active_experts,
+ *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
+ *   gradient_accumulation)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1005,6 +1031,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	Datum		lora_targets = (Datum) 0;
 	int			lora_mask = 0;
 	double		lora_dropout = 0;
+	int			grad_accum;
 	bool		mixed;
 	CsJob	   *job = &d->job;
 
@@ -1089,6 +1116,10 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		check_lora_dropout(lora_dropout);
 	}
 
+	/* the argument came with 0.1.12: the older function has 34 */
+	grad_accum = cache->job_nargs > 34 ? ARG_INT(34, 1) : 1;
+	check_gradient_accumulation(grad_accum, ARG_BOOL(24, false));
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1114,6 +1145,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.activation_offloading = ARG_BOOL(25, false),
 		.compiled = ARG_BOOL(32, false),
 		.lora_dropout = lora_dropout,
+		.gradient_accumulation = grad_accum,
 		.tokens = tokens,
 	};
 }
@@ -1331,6 +1363,9 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 		job->compiled = !n[W_COMPILED] && DatumGetBool(v[W_COMPILED]);
 		job->lora_dropout = n[W_LORA_DROPOUT] ? 0 : DatumGetFloat8(v[W_LORA_DROPOUT]);
 		check_lora_dropout(job->lora_dropout);
+		/* NULL in a value stored before 0.1.12 (and in 0.1.11's type): none */
+		job->gradient_accumulation = n[W_GRAD_ACCUM] ? 1 : DatumGetInt32(v[W_GRAD_ACCUM]);
+		check_gradient_accumulation(job->gradient_accumulation, job->optimizer_in_backward);
 		if (job->method != CS_METHOD_FULL)
 		{
 			job->lora_rank = wl_int(v, n, desc, W_LORA_RANK);
@@ -1441,12 +1476,14 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc
 	bool		n[W_NATTS];
 
 	if (*desc == NULL)
-		*desc = named_tupdesc(fcinfo, "workload", W_NATTS, W_NATTS);
+		*desc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
 	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
 	ItemPointerSetInvalid(&(tuple.t_self));
 	tuple.t_tableOid = InvalidOid;
 	tuple.t_data = rec;
 	heap_deform_tuple(&tuple, *desc, v, n);
+	for (int i = (*desc)->natts; i < W_NATTS; i++)
+		n[i] = true;			/* the type of an older release */
 	workload_decode(v, n, *desc, arch, job);
 	cs_check_tensor_parallel(arch, job, job->gpus);
 }

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(83);
+SELECT plan(88);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -179,6 +179,21 @@ SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => '
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).activations::bigint
           - (computesize.memory(computesize.inference_job('Llama-2-7B', context => 64, framework => 'litgpt'))).activations::bigint,
           524288000::bigint, 'a 4-bit prompt dequantizes the largest matrix (litgpt: 4 bytes a value)');
+-- gradient accumulation under FSDP (hand-derived in sql/estimate.sql):
+-- no_sync keeps Llama 2 7B's whole unsharded bf16 gradients (6.74e9 x 2)
+-- on every GPU under litgpt; torchtune reduce-scatters every micro-batch
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
+                                                       gradient_accumulation => 4))).gradients::bigint,
+          13480000000::bigint, 'FSDP gradient accumulation (no_sync) holds the whole unsharded gradients');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', zero_stage => 3, gpus => 4,
+                                                       gradient_accumulation => 4))).gradients::bigint,
+          3370000000::bigint, 'torchtune reduce-scatters every micro-batch: the gradients stay sharded');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, gradient_accumulation => 0)$$, '22023',
+                 'parameter gradient_accumulation must be greater than zero', 'gradient_accumulation 0');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, gradient_accumulation => 2, optimizer_in_backward => true)$$, '22023',
+                 'gradient_accumulation cannot be used with optimizer_in_backward', 'accumulation beside a step in the backward pass');
+SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, gradient_accumulation => 2, optimizer_in_backward => true)$$),
+          'Use gradient_accumulation => 1, or optimizer_in_backward => false.', 'the hint names both ways out');
 
 SELECT * FROM finish();
 ROLLBACK;
