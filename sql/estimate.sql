@@ -297,19 +297,22 @@ SELECT (memory(training_job('Llama-2-7B', gpus => 2))).gradients::bigint
        (memory(training_job('Llama-2-7B', gpus => 2, framework => 'deepspeed'))).gradients
      = (memory(training_job('Llama-2-7B', framework => 'deepspeed'))).gradients AS deepspeed_unchanged;
 
--- FSDP reduce-scatters each unit's gradient from an unsharded one: in the
--- backward pass a layer's full gradient, and the root unit's (embeddings and
--- head), begun at the head and finished at the embedding, are held beside
--- the layer being recomputed.  Llama 2 7B, torchtune (pure bf16, chunked
--- loss), checkpointed, 1 x 2048 tokens, 4 GPUs:
---   layer: (6.74e9 - 262144000) / 32 = 202433000 parameters,
---   root: 2 x 32000 x 4096 = 262144000 parameters, both x 2 bytes = 929154000;
---   recomputed layer: 2048 tokens x (2 x (4 x 4096 + (3 x 32 + 2 x 32) x 128
---   + 4 x 11008) + RMSNorm's fp32 inputs 2 x 4096 x 2 + 4 x 32 log-sum-exp)
---   = 2048 x 178304 = 365166592;
+-- FSDP reduce-scatters each unit's gradient from an unsharded one, which
+-- it gathers whole beside the parameters' own gradients (FSDP1's
+-- concatenation, FSDP2's reduce-scatter input): twice a unit's gradient at
+-- its reduction.  The root unit (embeddings and head) is reduced last, the
+-- head's gradient waiting from the start.  Llama 2 7B, torchtune (pure
+-- bf16, chunked loss), checkpointed, 1 x 2048 tokens, 4 GPUs:
+--   layer: (6.74e9 - 262144000) / 32 = 202433000 parameters, head 32000 x
+--   4096 = 131072000, root 2 x 131072000 = 262144000;
+--   recomputing a layer: (131072000 + 2 x 202433000) x 2 bytes = 1071876000
+--   beside the recomputed layer, 2048 tokens x (2 x (4 x 4096 + (3 x 32 +
+--   2 x 32) x 128 + 4 x 11008) + RMSNorm's fp32 inputs 2 x 4096 x 2 + 4 x 32
+--   log-sum-exp) = 2048 x 178304 = 365166592: 1437042592;
+--   at the end: 2 x 262144000 x 2 bytes = 1048576000;
 --   chunked loss: 2048 x 32000 x (2 + 4 + 12/8) = 491520000.
--- One GPU: max(365166592, 491520000); four: 365166592 + 929154000
--- = 1294320592, so the activations grow by 802800592 bytes
+-- One GPU: max(365166592, 491520000); four: 1437042592, so the
+-- activations grow by 945522592 bytes
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true,
                             zero_stage => 3, gpus => 4))).activations::bigint
      - (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint
@@ -323,12 +326,23 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
 --   = 3370000000; pytorch (AMP, FSDP gathers bf16): 6.74e9 x 2 =
 --   13480000000 bytes, not its fp32 shard 6.74e9 x 4 / 4 = 6740000000;
 --   LoRA's adapters: their own gradients (fp32 under AMP), whole;
+--   the optimizer step, after the last micro-batch has reduce-scattered
+--   them: AdamW's foreach buffer, 6.74e9 / 4 x 2 = 3370000000 bytes, fits
+--   in the 13480000000 - 3370000000 bytes they leave (litgpt): no
+--   optimizer_step; without accumulation it is 3370000000 less the
+--   activations (checkpointed, so that they are smaller);
 --   torchtune (reduce-scatters every micro-batch), DeepSpeed (accumulates
 --   into its partitions) and one GPU: unchanged
 SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS litgpt_accumulating,
        (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4))).gradients::bigint AS litgpt_one_batch,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS amp_accumulating,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4))).gradients::bigint AS amp_one_batch;
+SELECT (e).optimizer_step::bigint AS accumulating_step,
+       (o).optimizer_step::bigint = 3370000000 - (o).activations::bigint AS one_batch_step
+FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
+                                  gradient_checkpointing => true, gradient_accumulation => 4)) AS e,
+             memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
+                                  gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
 FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8)) AS e) s;
 SELECT count(*) FILTER (WHERE memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g, gradient_accumulation => 16))

@@ -1239,7 +1239,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				adapter_bytes,
 				grad_bytes,
 				state_bytes,
-				fsdp_grads = 0,
+				fsdp_grads = 0,	/* FSDP's unsharded ones while a layer is recomputed */
+				fsdp_grads_end = 0, /* and at the root unit's reduction */
+				no_sync_freed = 0,	/* accumulated gradients gone by the step */
 				per_token_layer,
 				layer_act,
 				logits,
@@ -1395,18 +1397,30 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	/*
 	 * FSDP (stages 2 and 3 under PyTorch, torchtune, litgpt) reduce-scatters
-	 * each unit's gradient from a full, unsharded one: during the backward
-	 * pass a layer's unsharded gradient is materialised until its
-	 * reduce-scatter, and the root unit's (embeddings and output head),
-	 * begun at the output head, until the embedding's, at the very end.
-	 * A full fine-tuning's unsharded gradients have the gathered
-	 * parameters' type, the compute type (bf16 under AMP, whose sharded
-	 * gradients are fp32).
+	 * each unit's gradient from a full, unsharded one, which it first
+	 * gathers whole beside its parameters' own gradients: FSDP1 as the
+	 * backward pass of the split into its flat parameter's views (a
+	 * concatenation), FSDP2 as its copy into the reduce-scatter's input.  A
+	 * unit's gradient is so held twice at its reduction.  The root unit
+	 * (embeddings and output head) is reduced last, at the very end of the
+	 * backward pass: the output head's gradient, the first one computed,
+	 * waits for the embedding's until then.  So the backward pass holds the
+	 * head's gradient and twice a layer's while it recomputes a layer, and
+	 * twice the root unit's at its end.  A full fine-tuning's unsharded
+	 * gradients have the gathered parameters' type, the compute type (bf16
+	 * under AMP, whose sharded gradients are fp32).  An adapter's are a
+	 * layer's share of the trainable parameters.
 	 */
 	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
-		fsdp_grads = job->method == CS_METHOD_FULL ?
-			(layer_params + emb) * compute :
-			trainable / L * grad_bytes;
+	{
+		if (job->method == CS_METHOD_FULL)
+		{
+			fsdp_grads = (V * h + 2 * layer_params) * compute;
+			fsdp_grads_end = 2 * emb * compute;
+		}
+		else
+			fsdp_grads = trainable / L * grad_bytes;
+	}
 
 	/*
 	 * Gradient accumulation under FSDP as the Hugging Face Trainer (through
@@ -1416,16 +1430,21 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * and every unit keeps its full, unsharded gradient until the last one
 	 * ("FSDP will accumulate the full model gradients (instead of gradient
 	 * shards) until the eventual sync", FSDP.no_sync's documentation):
-	 * the whole model's gradients at the gathered type, which take in the
-	 * one unit's that a synchronised backward pass materialises.
-	 * torchtune's recipes reduce-scatter every micro-batch, and DeepSpeed
-	 * accumulates into its own partitions: for them nothing changes.
+	 * the whole model's gradients at the gathered type.  Each micro-batch
+	 * still computes a unit's gradient apart before adding it to the
+	 * accumulated one (fsdp_grads stays).  The optimizer step comes after
+	 * the last micro-batch has reduce-scattered them: by then only the
+	 * shards are left (no_sync_freed, below).  torchtune's recipes
+	 * reduce-scatter every micro-batch, and DeepSpeed accumulates into its
+	 * own partitions: for them nothing changes.
 	 */
 	if (job->gradient_accumulation > 1 && N > 1 && job->zero_stage >= 2 &&
 		(job->framework == CS_FW_PYTORCH || job->framework == CS_FW_LITGPT))
 	{
-		est->gradients = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
-		fsdp_grads = 0;
+		double		unsharded = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
+
+		no_sync_freed = larger(0, unsharded - est->gradients);
+		est->gradients = unsharded;
 	}
 
 	/*
@@ -1570,11 +1589,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			if (job->framework == CS_FW_LITGPT)
 				forward_end = 2 * held + L * tokens * bnb_inputs;
 		}
+		/* the root unit's reduction, at the end: the layers are done */
+		backward = larger(backward, held + fsdp_grads_end);
 		est->activations = layers_keep + larger(forward_end, larger(backward, logits));
 	}
 	est->kv_cache = 0;
 
 	est->step_buffers = step_buffers(a, job, optimizer, trainable, state_bytes, N);
+	/* the step's buffers take the room of the accumulated gradients first */
+	est->step_buffers = larger(0, est->step_buffers - no_sync_freed);
 
 	/*
 	 * The peak: weights, optimizer state and gradients, plus the larger of
