@@ -1420,31 +1420,31 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		}
 		else
 			fsdp_grads = trainable / L * grad_bytes;
-	}
 
-	/*
-	 * Gradient accumulation under FSDP as the Hugging Face Trainer (through
-	 * Accelerate's accumulate()/no_sync) and litgpt (Fabric's
-	 * no_backward_sync) run it: every micro-batch but the last skips the
-	 * reduce-scatter (FSDP.no_sync, FSDP2's set_requires_gradient_sync)
-	 * and every unit keeps its full, unsharded gradient until the last one
-	 * ("FSDP will accumulate the full model gradients (instead of gradient
-	 * shards) until the eventual sync", FSDP.no_sync's documentation):
-	 * the whole model's gradients at the gathered type.  Each micro-batch
-	 * still computes a unit's gradient apart before adding it to the
-	 * accumulated one (fsdp_grads stays).  The optimizer step comes after
-	 * the last micro-batch has reduce-scattered them: by then only the
-	 * shards are left (no_sync_freed, below).  torchtune's recipes
-	 * reduce-scatter every micro-batch, and DeepSpeed accumulates into its
-	 * own partitions: for them nothing changes.
-	 */
-	if (job->gradient_accumulation > 1 && N > 1 && job->zero_stage >= 2 &&
-		(job->framework == CS_FW_PYTORCH || job->framework == CS_FW_LITGPT))
-	{
-		double		unsharded = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
+		/*
+		 * Gradient accumulation as the Hugging Face Trainer (through
+		 * Accelerate's accumulate()/no_sync) and litgpt (Fabric's
+		 * no_backward_sync) run it: every micro-batch but the last skips
+		 * the reduce-scatter (FSDP.no_sync, FSDP2's
+		 * set_requires_gradient_sync) and every unit keeps its full,
+		 * unsharded gradient until the last one ("FSDP will accumulate the
+		 * full model gradients (instead of gradient shards) until the
+		 * eventual sync", FSDP.no_sync's documentation): the whole model's
+		 * gradients at the gathered type.  Each micro-batch still computes
+		 * a unit's gradient apart before adding it to the accumulated one
+		 * (fsdp_grads stays).  The optimizer step comes after the last
+		 * micro-batch has reduce-scattered them: by then only the shards
+		 * are left (no_sync_freed, below).  torchtune's recipes
+		 * reduce-scatter every micro-batch (and DeepSpeed accumulates into
+		 * its own partitions): for them nothing changes.
+		 */
+		if (job->gradient_accumulation > 1 && job->framework != CS_FW_TORCHTUNE)
+		{
+			double		unsharded = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
 
-		no_sync_freed = larger(0, unsharded - est->gradients);
-		est->gradients = unsharded;
+			no_sync_freed = larger(0, unsharded - est->gradients);
+			est->gradients = unsharded;
+		}
 	}
 
 	/*

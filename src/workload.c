@@ -1032,6 +1032,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			lora_mask = 0;
 	double		lora_dropout = 0;
 	int			grad_accum;
+	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
 
@@ -1118,7 +1119,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 
 	/* the argument came with 0.1.12: the older function has 34 */
 	grad_accum = cache->job_nargs > 34 ? ARG_INT(34, 1) : 1;
-	check_gradient_accumulation(grad_accum, ARG_BOOL(24, false));
+	check_gradient_accumulation(grad_accum, opt_in_bwd);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
@@ -1141,7 +1142,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.kv_precision = prec,
 		/* torchtune's and litgpt's recipes chunk the output and the loss */
 		.chunked_loss = ARG_BOOL(23, fw == CS_FW_TORCHTUNE || fw == CS_FW_LITGPT),
-		.optimizer_in_backward = ARG_BOOL(24, false),
+		.optimizer_in_backward = opt_in_bwd,
 		.activation_offloading = ARG_BOOL(25, false),
 		.compiled = ARG_BOOL(32, false),
 		.lora_dropout = lora_dropout,
