@@ -29,6 +29,12 @@ SELECT computesize.compute_job(computesize.training_job('Llama-2-7B', method => 
 CREATE TABLE kept_inference AS
 SELECT (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).kv_cache::bigint AS kv,
        (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2)).total::bigint AS total;
+-- 0.1.13's norm and soft-capping flags: before the update the catalog has
+-- no such columns, and the library reads them as false
+CREATE TABLE kept_gemma AS
+SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', seq_len => 512) AS w,
+       (computesize.memory(computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune',
+                                                     seq_len => 512))).activations::bigint AS activations;
 
 -- a provider's minimum charge came with 0.1.7: the library ranks the
 -- older catalog, which has none, billing by the second (a thousand tokens
@@ -92,6 +98,17 @@ SELECT (w).gradient_accumulation IS NULL AS kept_accumulation_is_null,
        computesize.memory(w) = computesize.memory(computesize.training_job('Llama-2-7B')) AS kept_same_estimate,
        (computesize.training_job('Llama-2-7B')).gradient_accumulation AS new_default
 FROM kept_job;
+-- 0.1.13's flags: a workload stored before the update reads them as NULL,
+-- which is false (the same estimate); the refreshed catalog row has them,
+-- and a new workload of the model counts Gemma 2's norms and soft-capping
+SELECT (w).post_norms IS NULL AND (w).logit_softcapping IS NULL AS kept_flags_are_null,
+       (computesize.memory(w)).activations::bigint = activations AS kept_same_estimate,
+       (SELECT post_norms AND attention_softcapping AND logit_softcapping AND NOT qk_norm
+        FROM computesize.model WHERE name = 'Gemma-2-9B') AS catalog_row_refreshed,
+       (computesize.memory(computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune',
+                                                     seq_len => 512))).activations::bigint > activations AS new_estimate_counts_them
+FROM kept_gemma;
+DROP TABLE kept_gemma;
 DROP TABLE kept_estimate, kept_job;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,

@@ -357,6 +357,60 @@ SELECT (training_job('Llama-2-7B')).gradient_accumulation AS default_steps,
      = memory(w) AS value_same_as_direct
 FROM (SELECT training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4) AS w) s;
 
+-- 0.1.13: the catalog's norm and soft-capping flags.  Gemma 2 9B (42 layers,
+-- hidden 3584, 16 heads), LoRA under torchtune, one sequence of 512 tokens,
+-- no checkpointing, unchunked loss, bf16: every layer's activations stay,
+-- so a flag adds 42 x 512 tokens x its bytes per token and layer (each
+-- measured against the stored workload with that flag cleared):
+--   post_norms: two more norms, each keeping its fp32 input: 2 x 3584 x 4
+--     = 28672 -> 42 x 512 x 28672 = 616562688 bytes
+--   attention_softcapping: torchtune's Gemma 2 attention computes the score
+--     matrix eagerly, per token 16 heads x 512 keys x (the fp32 softmax 4 +
+--     its bf16 copy 2 + the tanh's bf16 output 2) = 65536, where the fused
+--     kernel kept its fp32 log-sum-exp, 16 x 4 = 64: 65472 -> 42 x 512 x
+--     65472 = 1407909888 bytes
+--   logit_softcapping: the tanh's bf16 output beside the logits, 512 x
+--     256000 x 2 = 262144000 bytes (the loss's buffers set the rest of the
+--     peak here)
+SELECT (m).activations::bigint - (memory(jsonb_populate_record(w, '{"post_norms": false}'))).activations::bigint AS post_norms,
+       (m).activations::bigint - (memory(jsonb_populate_record(w, '{"attention_softcapping": false}'))).activations::bigint AS attention_softcapping,
+       (m).activations::bigint - (memory(jsonb_populate_record(w, '{"logit_softcapping": false}'))).activations::bigint AS logit_softcapping,
+       (m).activations::bigint - (memory(jsonb_populate_record(w, '{"post_norms": false, "attention_softcapping": false, "logit_softcapping": false}'))).activations::bigint
+           = 616562688::bigint + 1407909888 + 262144000 AS all_three_add_up
+FROM (SELECT w, memory(w) AS m
+      FROM (SELECT training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', batch => 1, seq_len => 512,
+                                chunked_loss => false) AS w) w) s;
+-- Hugging Face's Gemma 2 caps inside flash-attention 2's kernel: nothing
+-- more with flash_attention; its eager path keeps the tanh's output too,
+-- 16 x 512 x 2 = 16384 per token and layer -> 42 x 512 x 16384 = 352321536
+SELECT (f).activations::bigint - (memory(jsonb_populate_record(fw, '{"attention_softcapping": false}'))).activations::bigint AS hf_flash,
+       (e).activations::bigint - (memory(jsonb_populate_record(ew, '{"attention_softcapping": false}'))).activations::bigint AS hf_eager
+FROM (SELECT fw, memory(fw) AS f, ew, memory(ew) AS e
+      FROM (SELECT training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512) AS fw,
+                   training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512, flash_attention => false) AS ew) w) s;
+-- qk_norm: Qwen3 8B (36 layers, 32 heads and 8 KV heads of 128), 2048
+-- tokens, no checkpointing.  Hugging Face norms the 8 KV heads before
+-- copying them out, in fp32: (32 + 8) x 128 x 4 = 20480 -> 36 x 2048 x
+-- 20480 = 1509949440 bytes; torchtune norms keys already copied to the 32
+-- query heads: 64 x 128 x 4 = 32768 -> 2415919104; torch.compile keeps the
+-- bf16 input: 40 x 128 x 2 = 10240 -> 754974720
+SELECT (memory(w)).activations::bigint - (memory(jsonb_populate_record(w, '{"qk_norm": false}'))).activations::bigint AS qk_norm
+FROM (VALUES (1, training_job('Qwen3-8B')),
+             (2, training_job('Qwen3-8B', framework => 'torchtune', chunked_loss => false)),
+             (3, training_job('Qwen3-8B', compiled => true))) v(n, w)
+ORDER BY n;
+-- the flags come from the catalog and stay in the value; a value stored
+-- before 0.1.13 reads them as NULL, which is false
+SELECT name, post_norms, qk_norm, attention_softcapping, logit_softcapping
+FROM model WHERE post_norms OR qk_norm OR attention_softcapping OR logit_softcapping ORDER BY name;
+SELECT (w).post_norms, (w).qk_norm, (w).attention_softcapping, (w).logit_softcapping,
+       (training_job(params => 7e9)).post_norms AS params_only,
+       (inference_job('Gemma-2-9B')).logit_softcapping AS inference_keeps_it,
+       memory(w) = memory(training_job('Gemma-2-9B', gradient_checkpointing => true)) AS value_same_as_direct,
+       memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"post_norms": null, "qk_norm": null, "attention_softcapping": null, "logit_softcapping": null}'))
+           = memory(training_job('Llama-2-7B')) AS null_is_false
+FROM (SELECT training_job('Gemma-2-9B', gradient_checkpointing => true) AS w) s;
+
 -- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:
@@ -733,10 +787,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

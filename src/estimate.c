@@ -1246,7 +1246,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				layer_act,
 				logits,
 				mlp_width,
+				norm_bytes,		/* a norm's saved input, per value */
 				bnb_inputs = 0;	/* per token and layer */
+	bool		fused_attention;
 	CsOptimizer optimizer;
 
 	/* --- weights --- */
@@ -1475,12 +1477,36 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 */
 	if (a->gated_mlp && compute < 4 && !job->compiled)
 		per_token_layer += 2 * h * (4 - compute);
-	if (job->flash_attention)
+	/*
+	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
+	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
+	 * (q_norm, k_norm, over the head dimension, before the keys are
+	 * copied out to the query heads in Hugging Face's code, after it in
+	 * torchtune's).  Each norm keeps its input as the two above do.
+	 */
+	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
+	if (a->post_norms)
+		per_token_layer += 2 * h * norm_bytes;
+	if (a->qk_norm)
+		per_token_layer += (heads + kvh) * d * norm_bytes;
+	/*
+	 * Soft-capped attention scores (tanh(s / c) * c, Gemma 2) fit no fused
+	 * kernel that PyTorch's scaled_dot_product_attention offers: torchtune's
+	 * and litgpt's Gemma 2 attention computes the score matrix eagerly, and
+	 * so does Hugging Face's eager path (flash_attention => false; its
+	 * flash-attention 2 path caps inside the kernel).
+	 */
+	fused_attention = job->flash_attention &&
+		!(a->attention_softcapping && (job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT));
+	if (fused_attention)
 		per_token_layer += 4 * heads;	/* fp32 log-sum-exp per head */
 	else
 	{
 		/* softmax output in fp32 (plus its 16-bit copy under 16-bit compute) */
 		per_token_layer += heads * job->seq_len * (is_fp32 ? 4 : 6);
+		/* the tanh's output, which its backward pass takes */
+		if (a->attention_softcapping)
+			per_token_layer += heads * job->seq_len * compute;
 		/* attention-probability dropout: 1-byte mask and its output */
 		if (a->dropout)
 			per_token_layer += heads * job->seq_len * (1 + compute);
@@ -1537,6 +1563,12 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		logits = tokens * V * (job->framework == CS_FW_PYTORCH ? 16.0 : 12.0);
 	/* a LoRA on the output head adds its own vocabulary-wide output */
 	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
+		logits += tokens * V * compute;
+	/*
+	 * soft-capped logits (Gemma 2): the tanh keeps its 16-bit output for
+	 * its backward pass, unless torch.compile fuses it into the loss
+	 */
+	if (a->logit_softcapping && !job->compiled)
 		logits += tokens * V * compute;
 	/*
 	 * With checkpointing only each layer's input is kept.  The logits peak

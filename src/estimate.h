@@ -108,6 +108,13 @@ typedef struct CsArch
 	int			sliding_window_layers;	/* layers that use it */
 	int			gated_mlp;		/* SwiGLU/GeGLU: three matrices */
 	int			dropout;		/* trains with dropout (BERT, GPT-2, T5) */
+	int			post_norms;		/* norms on the attention's and the MLP's
+								 * outputs too, four a layer (Gemma 2, 3) */
+	int			qk_norm;		/* RMSNorm on each head's queries and keys
+								 * (Qwen3, Gemma 3) */
+	int			attention_softcapping;	/* tanh soft-capped attention
+										 * scores (Gemma 2) */
+	int			logit_softcapping;	/* tanh soft-capped logits (Gemma 2) */
 } CsArch;
 
 /* the job */

@@ -43,11 +43,13 @@ enum
 	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT, W_COMPILED,
 	W_LORA_DROPOUT,
 	W_GRAD_ACCUM,				/* since 0.1.12 */
+	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_NATTS
 };
 
-/* the columns of workload up to 0.1.11, which this library serves too */
+/* the columns of workload in 0.1.11 and 0.1.12, which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
+#define W_NATTS_0_1_12 W_POST_NORMS
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -372,7 +374,12 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	heap_freetuple(tuple);
 }
 
-/* loads computesize.model into the cache (once per query) */
+/*
+ * loads computesize.model into the cache (once per query).  The columns
+ * post_norms, qk_norm, attention_softcapping and logit_softcapping come with
+ * 0.1.13's update, which adds them to the workload too: before it, they
+ * read as false.
+ */
 static void
 load_models(CtorCache *cache, MemoryContext mcxt)
 {
@@ -381,11 +388,18 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-	ret = SPI_execute("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
-					  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
-					  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-					  " gated_mlp, dropout, arch_type ~ '(cnn|unet)'"
-					  " FROM computesize.model ORDER BY name COLLATE \"C\"", true, 0);
+#define MODEL_COLUMNS \
+	"SELECT name, hf_repo_id, params, active_params, layers, hidden, heads," \
+	" kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts," \
+	" active_experts, kv_cache_width, sliding_window, sliding_window_layers," \
+	" gated_mlp, dropout, arch_type ~ '(cnn|unet)', "
+#define MODEL_FROM " FROM computesize.model ORDER BY name COLLATE \"C\""
+	ret = SPI_execute(cache->tupdesc->natts > W_NATTS_0_1_12 ?
+					  MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping" MODEL_FROM :
+					  MODEL_COLUMNS "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean" MODEL_FROM,
+					  true, 0);
+#undef MODEL_COLUMNS
+#undef MODEL_FROM
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
 	n = SPI_processed;
@@ -430,6 +444,10 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 		GET_BOOL(19, dropout, 0);
 		v = SPI_getbinval(tup, desc, 20, &isnull);
 		m->convolutional = !isnull && DatumGetBool(v);
+		GET_BOOL(21, post_norms, 0);
+		GET_BOOL(22, qk_norm, 0);
+		GET_BOOL(23, attention_softcapping, 0);
+		GET_BOOL(24, logit_softcapping, 0);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -761,6 +779,10 @@ arch_as_stored(CsArch *a)
 	a->tied_embeddings = a->tied_embeddings != 0;
 	a->gated_mlp = a->gated_mlp != 0;
 	a->dropout = a->dropout != 0;
+	a->post_norms = a->post_norms != 0;
+	a->qk_norm = a->qk_norm != 0;
+	a->attention_softcapping = a->attention_softcapping != 0;
+	a->logit_softcapping = a->logit_softcapping != 0;
 }
 
 /* the text columns a workload keeps as given (0: NULL) */
@@ -800,6 +822,10 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	nulls[W_WINDOW_LAYERS] = a->sliding_window == 0;
 	values[W_GATED] = BoolGetDatum(a->gated_mlp);
 	values[W_DROPOUT] = BoolGetDatum(a->dropout);
+	values[W_POST_NORMS] = BoolGetDatum(a->post_norms);
+	values[W_QK_NORM] = BoolGetDatum(a->qk_norm);
+	values[W_ATTN_SOFTCAP] = BoolGetDatum(a->attention_softcapping);
+	values[W_LOGIT_SOFTCAP] = BoolGetDatum(a->logit_softcapping);
 }
 
 pg_noinline void
@@ -1328,6 +1354,10 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	arch->sliding_window_layers = wl_int(v, n, desc, W_WINDOW_LAYERS);
 	arch->gated_mlp = n[W_GATED] ? -1 : DatumGetBool(v[W_GATED]);
 	arch->dropout = !n[W_DROPOUT] && DatumGetBool(v[W_DROPOUT]);
+	arch->post_norms = !n[W_POST_NORMS] && DatumGetBool(v[W_POST_NORMS]);
+	arch->qk_norm = !n[W_QK_NORM] && DatumGetBool(v[W_QK_NORM]);
+	arch->attention_softcapping = !n[W_ATTN_SOFTCAP] && DatumGetBool(v[W_ATTN_SOFTCAP]);
+	arch->logit_softcapping = !n[W_LOGIT_SOFTCAP] && DatumGetBool(v[W_LOGIT_SOFTCAP]);
 	check_arch(arch);
 
 	if (n[W_KIND])

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(88);
+SELECT plan(93);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -194,6 +194,28 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, gradient_accum
                  'gradient_accumulation cannot be used with optimizer_in_backward', 'accumulation beside a step in the backward pass');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, gradient_accumulation => 2, optimizer_in_backward => true)$$),
           'Use gradient_accumulation => 1, or optimizer_in_backward => false.', 'the hint names both ways out');
+-- 0.1.13's catalog flags (hand-derived in sql/estimate.sql): Gemma 2 9B's
+-- two extra norms (42 x 512 x 2 x 3584 x 4), torchtune's eager soft-capped
+-- scores (42 x 512 x 16 x 512 x 8, less the fused kernel's 42 x 512 x 64)
+-- and the soft-capped logits' tanh (512 x 256000 x 2); Qwen3 8B's q/k norms
+SELECT is((computesize.memory(w)).activations::bigint
+          - (computesize.memory(jsonb_populate_record(w, jsonb_build_object(flag, false)))).activations::bigint,
+          bytes, what)
+FROM (SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', batch => 1,
+                                      seq_len => 512, chunked_loss => false) AS w) s,
+     (VALUES (1, 'post_norms', 616562688::bigint, 'post_norms: two more norms keep their fp32 inputs'),
+             (2, 'attention_softcapping', 1407909888, 'soft-capped scores: torchtune keeps the score matrix'),
+             (3, 'logit_softcapping', 262144000, 'soft-capped logits: one more 16-bit copy')) v(n, flag, bytes, what)
+ORDER BY n;
+SELECT is((computesize.memory(w)).activations::bigint
+          - (computesize.memory(jsonb_populate_record(w, '{"qk_norm": false}'))).activations::bigint,
+          1509949440::bigint, 'qk_norm: the q and k norms keep fp32 inputs (36 x 2048 x 40 x 128 x 4)')
+FROM (SELECT computesize.training_job('Qwen3-8B') AS w) s;
+SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Gemma-2-9B'),
+                                                   '{"post_norms": null, "qk_norm": null, "attention_softcapping": null, "logit_softcapping": null}')),
+          computesize.memory(jsonb_populate_record(computesize.training_job('Gemma-2-9B'),
+                                                   '{"post_norms": false, "qk_norm": false, "attention_softcapping": false, "logit_softcapping": false}')),
+          'a workload stored before 0.1.13 (flags NULL) reads them as false');
 
 SELECT * FROM finish();
 ROLLBACK;

@@ -20,6 +20,10 @@ use warnings;
 # table.column => the release that added it
 my %column_since = (
     'provider.billing_minimum' => '0.1.7',
+    'model.post_norms' => '0.1.13',
+    'model.qk_norm' => '0.1.13',
+    'model.attention_softcapping' => '0.1.13',
+    'model.logit_softcapping' => '0.1.13',
 );
 
 my $version;
