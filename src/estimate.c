@@ -1480,9 +1480,11 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	/*
 	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
 	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
-	 * (q_norm, k_norm, over the head dimension, before the keys are
-	 * copied out to the query heads in Hugging Face's code, after it in
-	 * torchtune's).  Each norm keeps its input as the two above do.
+	 * (q_norm, k_norm, over the head dimension).  Hugging Face norms the
+	 * grouped keys; the keys are counted in the layout the attention keeps
+	 * them in (above), as torchtune's Gemma 2 attention norms them, after
+	 * copying them out to every query head (litgpt norms them before: an
+	 * upper bound there).  Each norm keeps its input as the two above do.
 	 */
 	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
 	if (a->post_norms)
