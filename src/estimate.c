@@ -1475,8 +1475,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * keeps that copy: the two norms of a layer hold fp32 inputs, not 16-bit
 	 * ones.  torch.compile fuses the norm and keeps the 16-bit input.
 	 */
-	if (a->gated_mlp && compute < 4 && !job->compiled)
-		per_token_layer += 2 * h * (4 - compute);
+	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
+	per_token_layer += 2 * h * (norm_bytes - compute);
 	/*
 	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
 	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
@@ -1486,7 +1486,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * copying them out to every query head (litgpt norms them before: an
 	 * upper bound there).  Each norm keeps its input as the two above do.
 	 */
-	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
 	if (a->post_norms)
 		per_token_layer += 2 * h * norm_bytes;
 	if (a->qk_norm)

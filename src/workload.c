@@ -779,10 +779,7 @@ arch_as_stored(CsArch *a)
 	a->tied_embeddings = a->tied_embeddings != 0;
 	a->gated_mlp = a->gated_mlp != 0;
 	a->dropout = a->dropout != 0;
-	a->post_norms = a->post_norms != 0;
-	a->qk_norm = a->qk_norm != 0;
-	a->attention_softcapping = a->attention_softcapping != 0;
-	a->logit_softcapping = a->logit_softcapping != 0;
+	/* post_norms, qk_norm and the soft-capping flags are 0 or 1 as read */
 }
 
 /* the text columns a workload keeps as given (0: NULL) */
