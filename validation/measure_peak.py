@@ -8,6 +8,7 @@ does not depend on the values of the weights):
     python3 validation/measure_peak.py --out DIR            # every case
     python3 validation/measure_peak.py --out DIR --only NAME [NAME ...]
     python3 validation/measure_peak.py --list
+    python3 validation/measure_peak.py --out DIR --budget 400  # start no case after 400 s
 
 Each case runs in a fresh Python process, so that no allocator state is
 carried from one case to the next.  A training case runs one step to create
@@ -15,7 +16,14 @@ the optimizer state, resets PyTorch's peak counters, and measures the second
 step; an inference case measures prefill plus greedy decoding.  The loop is a
 plain PyTorch loop (computesize's framework 'pytorch'): it keeps the model's
 outputs referenced through the backward pass and drops them before the
-optimizer step.
+optimizer step.  One case follows torchtune's recipe of May 2024 instead (its
+loss path, which keeps the shifted fp32 logits until the next step, and the
+optimizer step in the backward pass), at the shape of that recipe's published
+Llama 2 7B runs.
+
+A case marked trace also records the caching allocator's trace of its measured
+step and writes DIR/peak-CASE.txt: what was live at the peak, by the source
+line that allocated it.
 
 DIR receives two files in the formats of this folder, to replace
 validation/measured-vram.csv and validation/measured-cases.csv, which
@@ -24,6 +32,7 @@ validate.sql reports on their own, beside the public file (ids from 1001):
                      GiB of torch.cuda.max_memory_allocated(); the reserved
                      peak and the process's device memory are in notes)
   measured-cases.csv how each row is expressed for computesize (cases.csv)
+Both are rewritten after every case, so a run cut short keeps what it measured.
 """
 import argparse
 import csv
@@ -31,51 +40,65 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 GiB = 1 << 30
 
-# model shapes (Hugging Face configurations; random weights)
+# model shapes (Hugging Face configurations; random weights).  RoPE's base and
+# scaling are left out: they change no tensor's size, and transformers 5 moved
+# them into rope_parameters.
 SHAPES = {
     "Llama-3.2-1B": dict(cls="llama", vocab_size=128256, hidden_size=2048, intermediate_size=8192,
                          num_hidden_layers=16, num_attention_heads=32, num_key_value_heads=8,
-                         max_position_embeddings=131072, rope_theta=500000.0, tie_word_embeddings=True),
+                         max_position_embeddings=131072, tie_word_embeddings=True),
     "Llama-2-7B": dict(cls="llama", vocab_size=32000, hidden_size=4096, intermediate_size=11008,
                        num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
                        max_position_embeddings=4096, tie_word_embeddings=False),
     "Llama-3-8B": dict(cls="llama", vocab_size=128256, hidden_size=4096, intermediate_size=14336,
                        num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
-                       max_position_embeddings=8192, rope_theta=500000.0, tie_word_embeddings=False),
+                       max_position_embeddings=8192, tie_word_embeddings=False),
     "Qwen2.5-1.5B": dict(cls="qwen2", vocab_size=151936, hidden_size=1536, intermediate_size=8960,
                          num_hidden_layers=28, num_attention_heads=12, num_key_value_heads=2,
-                         max_position_embeddings=32768, rope_theta=1000000.0, tie_word_embeddings=True),
+                         max_position_embeddings=32768, tie_word_embeddings=True),
 }
 
 # the cases: kind, shape, and the job; lora targets in PEFT's module names
 CASES = [
+    # torchtune's May 2024 single-device full fine-tune at its README table's shape
+    # (public rows 22 and 23): its loss path and its optimizer step in the backward
+    # pass, with a stateless SGD standing for bitsandbytes' paged AdamW, whose state
+    # lives in CUDA unified memory, outside max_memory_allocated
+    dict(name="7b-full-tt2024-optbwd", kind="train", shape="Llama-2-7B", method="full", amp=False,
+         batch=4, seq=2048, ckpt=True, optim_in_bwd=True, optim="sgd", loop="torchtune2024", trace=True),
     dict(name="1b-full-bf16", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
-         batch=4, seq=1024, ckpt=False),
+         batch=4, seq=1024, ckpt=False, trace=True),
     dict(name="1b-full-amp-ckpt", kind="train", shape="Llama-3.2-1B", method="full", amp=True,
-         batch=4, seq=1024, ckpt=True),
+         batch=4, seq=1024, ckpt=True, trace=True),
     dict(name="1b-full-bf16-ckpt-long", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
          batch=8, seq=2048, ckpt=True),
     dict(name="1b-full-bf16-eager", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
          batch=2, seq=2048, ckpt=False, attn="eager"),
     dict(name="qwen1.5b-full-bf16-ckpt", kind="train", shape="Qwen2.5-1.5B", method="full", amp=False,
-         batch=4, seq=2048, ckpt=True),
+         batch=4, seq=2048, ckpt=True, trace=True),
     dict(name="7b-full-bf16-ckpt", kind="train", shape="Llama-2-7B", method="full", amp=False,
          batch=1, seq=1024, ckpt=True),
     dict(name="7b-full-bf16-ckpt-optbwd", kind="train", shape="Llama-2-7B", method="full", amp=False,
-         batch=4, seq=2048, ckpt=True, optim_in_bwd=True),
+         batch=4, seq=2048, ckpt=True, optim_in_bwd=True, trace=True),
     dict(name="7b-lora-qv-ckpt", kind="train", shape="Llama-2-7B", method="lora", amp=False,
-         batch=4, seq=2048, ckpt=True, rank=8, targets=["q_proj", "v_proj"]),
+         batch=4, seq=2048, ckpt=True, rank=8, targets=["q_proj", "v_proj"], trace=True),
     dict(name="7b-lora-all", kind="train", shape="Llama-2-7B", method="lora", amp=False,
          batch=2, seq=1024, ckpt=False, rank=16,
-         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"], trace=True),
     dict(name="8b-lora-attn-ckpt", kind="train", shape="Llama-3-8B", method="lora", amp=False,
          batch=2, seq=4096, ckpt=True, rank=16, targets=["q_proj", "k_proj", "v_proj", "o_proj"]),
     dict(name="7b-infer-b8", kind="infer", shape="Llama-2-7B", batch=8, prompt=1920, new=128),
     dict(name="8b-infer-8k", kind="infer", shape="Llama-3-8B", batch=1, prompt=8064, new=128),
     dict(name="qwen1.5b-infer-b32", kind="infer", shape="Qwen2.5-1.5B", batch=32, prompt=896, new=128),
+    # 7b-lora-all with the adapters in bf16 (autocast_adapter_dtype=False), as PEFT
+    # made them before 0.12: tells the fp32 adapters' cost
+    dict(name="7b-lora-all-bf16-adapters", kind="train", shape="Llama-2-7B", method="lora", amp=False,
+         batch=2, seq=1024, ckpt=False, rank=16, fp32_adapters=False, trace=True,
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
 ]
 
 # computesize's names for PEFT's target lists
@@ -92,8 +115,11 @@ def build(shape, dtype, attn):
 
     spec = dict(SHAPES[shape])
     cls = spec.pop("cls")
-    config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec)
-    config._attn_implementation = attn  # as from_pretrained(attn_implementation=...) sets it
+    try:
+        config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec)
+        config._attn_implementation = attn  # as from_pretrained(attn_implementation=...) sets it
+    except (AttributeError, TypeError, ValueError):
+        config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec, attn_implementation=attn)
     previous = torch.get_default_dtype()
     torch.set_default_dtype(dtype)
     try:
@@ -101,6 +127,11 @@ def build(shape, dtype, attn):
             model = (LlamaForCausalLM if cls == "llama" else Qwen2ForCausalLM)(config)
     finally:
         torch.set_default_dtype(previous)
+    if model.config._attn_implementation != attn:
+        raise SystemExit("attention built as %s, not %s" % (model.config._attn_implementation, attn))
+    kinds = {p.dtype for p in model.parameters()}
+    if kinds != {dtype}:
+        raise SystemExit("parameters built as %s, not %s" % (sorted(map(str, kinds)), dtype))
     return model
 
 
@@ -112,8 +143,54 @@ def process_bytes():
     return total - free
 
 
-def run_case(case):
+def peak_breakdown(snapshot, base, out):
+    """Replays the allocator's trace of one step and writes what was live at its
+    peak: the bytes allocated before the trace began and still live (weights,
+    optimizer state, the last step's leftovers), then each live allocation of
+    the step by the source line that made it.  Returns the peak, which should
+    equal max_memory_allocated() over the step."""
+    events = [e for e in snapshot.get("device_traces", [[]])[0]
+              if e.get("action") in ("alloc", "free_requested")]
+    cur, best, at = base, base, -1
+    for i, e in enumerate(events):
+        cur += e["size"] if e["action"] == "alloc" else -e["size"]
+        if cur > best:
+            best, at = cur, i
+    live = {}
+    for e in events[:at + 1]:
+        if e["action"] == "alloc":
+            live[e["addr"]] = e
+        else:
+            live.pop(e["addr"], None)
+
+    def where(e):
+        """the innermost two frames outside PyTorch's own package (the backward
+        pass's allocations have none: autograd's thread runs no Python)"""
+        frames = [f for f in e.get("frames", []) if "site-packages/torch/" not in f.get("filename", "")
+                  and not f.get("filename", "<").startswith("<")][:2]
+        return " < ".join("%s:%s %s" % (os.path.basename(f.get("filename", "?")), f.get("line", 0),
+                                        f.get("name", "?")) for f in frames) or "(no Python frame)"
+
+    groups = {}
+    for e in live.values():
+        g = groups.setdefault(where(e), [0, 0])
+        g[0] += 1
+        g[1] += e["size"]
+    step = sum(g[1] for g in groups.values())
+    with open(out, "w") as f:
+        f.write("peak %.3f GiB: %.3f GiB allocated before the step and still live, %.3f GiB by the step\n"
+                % (best / GiB, (best - step) / GiB, step / GiB))
+        if at >= 0:
+            f.write("the allocation that set the peak: %d bytes at %s\n" % (events[at]["size"], where(events[at])))
+        f.write("live at the peak, by the line that allocated (count, GiB):\n")
+        for k, (n, size) in sorted(groups.items(), key=lambda kv: -kv[1][1]):
+            f.write("%6d %9.4f  %s\n" % (n, size / GiB, k))
+    return best
+
+
+def run_case(case, trace_out=None):
     import torch
+    import torch.nn.functional as F
 
     torch.manual_seed(0)
     attn = case.get("attn", "sdpa")
@@ -127,9 +204,11 @@ def run_case(case):
         if case["method"] == "lora":
             from peft import LoraConfig, get_peft_model
 
+            # PEFT (0.12 on) keeps the adapters of a 16-bit model in fp32 unless told not to
             model = get_peft_model(model, LoraConfig(r=case["rank"], lora_alpha=2 * case["rank"],
-                                                     lora_dropout=0.0, target_modules=case["targets"],
-                                                     task_type="CAUSAL_LM"))
+                                                     lora_dropout=case.get("dropout", 0.0),
+                                                     target_modules=case["targets"], task_type="CAUSAL_LM"),
+                                   autocast_adapter_dtype=case.get("fp32_adapters", True))
         model.train()
         params = [p for p in model.parameters() if p.requires_grad]
         result["trainable"] = sum(p.numel() for p in params)
@@ -137,11 +216,18 @@ def run_case(case):
             # the optimizer step fused into the backward pass, as torchtune's
             # optimizer_in_bwd does it: an optimizer per parameter, stepped
             # and its gradient freed as soon as the gradient is accumulated
-            optims = {p: torch.optim.AdamW([p], lr=1e-5) for p in params}
+            if case.get("optim") == "sgd":
+                # plain SGD updates in place and keeps no state
+                def step_now(p):
+                    with torch.no_grad():
+                        p.add_(p.grad, alpha=-1e-5)
+                    p.grad = None
+            else:
+                optims = {p: torch.optim.AdamW([p], lr=1e-5) for p in params}
 
-            def step_now(p):
-                optims[p].step()
-                optims[p].zero_grad(set_to_none=True)
+                def step_now(p):
+                    optims[p].step()
+                    optims[p].zero_grad(set_to_none=True)
 
             for p in params:
                 p.register_post_accumulate_grad_hook(step_now)
@@ -150,10 +236,25 @@ def run_case(case):
             opt = torch.optim.AdamW(params, lr=1e-5)
         vocab = SHAPES[case["shape"]]["vocab_size"]
         ids = torch.randint(0, vocab, (case["batch"], case["seq"]), device="cuda")
+        kept = {}
 
         def step():
+            if case.get("loop") == "torchtune2024":
+                # torchtune's recipe of May 2024: the decoder returns output(h).float(); the
+                # recipe shifts a contiguous copy, cross-entropy reads it as (B, V, S), and
+                # the name 'logits' keeps it until the next step assigns it again
+                new = model(input_ids=ids, use_cache=False).logits.float()
+                kept.clear()  # the recipe's name 'logits' now names the new ones
+                logits = new[..., :-1, :].contiguous()
+                del new
+                labels = ids[..., 1:].contiguous()
+                logits = logits.transpose(1, 2)
+                loss = F.cross_entropy(logits, labels)
+                loss.backward()
+                kept["logits"] = logits
+                return
             with torch.autocast("cuda", dtype=torch.bfloat16, enabled=amp):
-                outputs = model(input_ids=ids, labels=ids)
+                outputs = model(input_ids=ids, labels=ids, use_cache=False)
             loss = outputs.loss
             loss.backward()
             del outputs, loss
@@ -164,8 +265,20 @@ def run_case(case):
         step()
         torch.cuda.synchronize()
         torch.cuda.reset_peak_memory_stats()
+        tracing = False
+        if trace_out and case.get("trace"):
+            try:
+                base = torch.cuda.memory_allocated()
+                torch.cuda.memory._record_memory_history(max_entries=2000000, stacks="python")
+                tracing = True
+            except Exception as e:  # an allocator without traces: measure without
+                result["trace_error"] = repr(e)
         step()
         torch.cuda.synchronize()
+        if tracing:
+            snap = torch.cuda.memory._snapshot()
+            torch.cuda.memory._record_memory_history(enabled=None)
+            result["trace_peak"] = peak_breakdown(snap, base, trace_out)
     else:
         model = build(case["shape"], torch.bfloat16, attn)
         result["params"] = sum(p.numel() for p in model.parameters())
@@ -177,9 +290,12 @@ def run_case(case):
         with torch.no_grad():
             # no end-of-sequence token: every sequence decodes all its tokens
             out = model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=case["new"],
-                                 do_sample=False, eos_token_id=None, pad_token_id=0)
+                                 min_new_tokens=case["new"], do_sample=False, eos_token_id=None,
+                                 pad_token_id=0)
         torch.cuda.synchronize()
         result["generated"] = int(out.shape[1] - ids.shape[1])
+        if result["generated"] != case["new"]:
+            raise SystemExit("generated %d tokens, not %d" % (result["generated"], case["new"]))
     result["allocated"] = torch.cuda.max_memory_allocated()
     result["reserved"] = torch.cuda.max_memory_reserved()
     result["process"] = process_bytes()
@@ -209,9 +325,17 @@ def rows(case, r, number):
             args.append("gradient_checkpointing=>true")
         if case.get("attn") == "eager":
             args.append("flash_attention=>false")
+        if case.get("loop") == "torchtune2024":
+            settings = settings.replace("plain loop keeping outputs through backward",
+                                        "torchtune May 2024 loss path (fp32 logits, shifted contiguous copy, "
+                                        "cross-entropy over (B, V, S); logits kept until the next step)")
         if case.get("optim_in_bwd"):
             args.append("optimizer_in_backward=>true")
-            settings += "; optimizer step in backward (an AdamW per parameter, post-accumulate-grad hooks)"
+            if case.get("optim") == "sgd":
+                args.append("optimizer=>'sgd'")
+                settings += "; optimizer step in backward (plain SGD in place, no state, post-accumulate-grad hooks)"
+            else:
+                settings += "; optimizer step in backward (an AdamW per parameter, post-accumulate-grad hooks)"
         if case["method"] == "lora":
             args += ["method=>'lora'", "lora_rank=>%d" % case["rank"],
                      "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
@@ -226,7 +350,8 @@ def rows(case, r, number):
         "id": rid, "model": case["shape"] + " (random weights)", "params_b": "%.6f" % (r["params"] / 1e9),
         "layers": s["num_hidden_layers"], "hidden": s["hidden_size"], "heads": s["num_attention_heads"],
         "kv_heads": s["num_key_value_heads"], "vocab": s["vocab_size"], "intermediate": s["intermediate_size"],
-        "mode": mode, "precision": precision, "optimizer": "AdamW (torch, foreach)" if train else "",
+        "mode": mode, "precision": precision,
+        "optimizer": ("SGD (in place, no state)" if case.get("optim") == "sgd" else "AdamW (torch, foreach)") if train else "",
         "batch_size": batch, "seq_len": seq, "grad_ckpt": ("yes" if case.get("ckpt") else "no") if train else "",
         "other_settings": settings, "framework": "transformers" + (" + peft" if case.get("method") == "lora" else ""),
         "gpu": r["device"], "num_gpus": 1, "value": "%.3f" % (r["allocated"] / GiB), "unit": "GiB",
@@ -244,14 +369,17 @@ def main():
     ap.add_argument("--out", help="folder for measured-vram.csv and measured-cases.csv")
     ap.add_argument("--only", nargs="*", help="case names (default: all)")
     ap.add_argument("--list", action="store_true", help="list the cases")
+    ap.add_argument("--budget", type=float, default=0,
+                    help="seconds: start no case after this many (default: no limit)")
     ap.add_argument("--case", help=argparse.SUPPRESS)  # one case, in this process
+    ap.add_argument("--trace", help=argparse.SUPPRESS)  # its peak breakdown, for a case with trace
     a = ap.parse_args()
     if a.list:
         for c in CASES:
             print(c["name"])
         return 0
     if a.case:
-        print("RESULT " + json.dumps(run_case(next(c for c in CASES if c["name"] == a.case))))
+        print("RESULT " + json.dumps(run_case(next(c for c in CASES if c["name"] == a.case), a.trace)))
         return 0
     if not a.out:
         ap.error("--out is required")
@@ -259,11 +387,21 @@ def main():
     wanted = [c for c in CASES if not a.only or c["name"] in a.only]
     header = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ground-truth-vram.csv")).readline().strip().split(",")
     gts, css = [], []
+    start = time.monotonic()
     for number, case in enumerate(CASES, 1):
         if case not in wanted:
             continue
-        p = subprocess.run([sys.executable, os.path.abspath(__file__), "--case", case["name"]],
-                           capture_output=True, text=True)
+        if a.budget and time.monotonic() - start > a.budget:
+            print("%-26s not run: past the budget" % case["name"], flush=True)
+            continue
+        command = [sys.executable, os.path.abspath(__file__), "--case", case["name"]]
+        if case.get("trace"):
+            command += ["--trace", os.path.join(a.out, "peak-%s.txt" % case["name"])]
+        try:
+            p = subprocess.run(command, capture_output=True, text=True, timeout=240)
+        except subprocess.TimeoutExpired:
+            print("%-26s failed: still running after 240 s" % case["name"], flush=True)
+            continue
         line = [l for l in p.stdout.splitlines() if l.startswith("RESULT ")]
         if p.returncode != 0 or not line:
             print("%-26s failed: %s" % (case["name"], (p.stderr.strip().splitlines() or ["?"])[-1]), flush=True)
@@ -272,16 +410,19 @@ def main():
         gt, cs = rows(case, r, number)
         gts.append(gt)
         css.append(cs)
-        print("%-26s allocated %8.3f GiB  reserved %8.3f GiB  process %8.3f GiB" %
-              (case["name"], r["allocated"] / GiB, r["reserved"] / GiB, r["process"] / GiB), flush=True)
-    with open(os.path.join(a.out, "measured-vram.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=header)
-        w.writeheader()
-        w.writerows(gts)
-    with open(os.path.join(a.out, "measured-cases.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=["id", "kind", "metric", "args", "note"])
-        w.writeheader()
-        w.writerows(css)
+        print("%-26s allocated %8.3f GiB  reserved %8.3f GiB  process %8.3f GiB%s  (%.0f s)" %
+              (case["name"], r["allocated"] / GiB, r["reserved"] / GiB, r["process"] / GiB,
+               "  traced peak %.3f GiB" % (r["trace_peak"] / GiB) if "trace_peak" in r else "",
+               time.monotonic() - start), flush=True)
+        # written after every case, so that a run cut short keeps what it measured
+        with open(os.path.join(a.out, "measured-vram.csv"), "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=header)
+            w.writeheader()
+            w.writerows(gts)
+        with open(os.path.join(a.out, "measured-cases.csv"), "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=["id", "kind", "metric", "args", "note"])
+            w.writeheader()
+            w.writerows(css)
     return 0
 
 
