@@ -35,6 +35,11 @@ CREATE TABLE kept_gemma AS
 SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', seq_len => 512) AS w,
        (computesize.memory(computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune',
                                                      seq_len => 512))).activations::bigint AS activations;
+-- 0.1.14's lora_dtype: a pure-bf16 LoRA job kept from before the update
+-- has its adapters in bf16, as every release before 0.1.14 counted them
+CREATE TABLE kept_lora AS
+SELECT computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false) AS w,
+       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false))).total::bigint AS total;
 
 -- a provider's minimum charge came with 0.1.7: the library ranks the
 -- older catalog, which has none, billing by the second (a thousand tokens
@@ -109,6 +114,18 @@ SELECT (w).post_norms IS NULL AND (w).logit_softcapping IS NULL AS kept_flags_ar
                                                      seq_len => 512))).activations::bigint > activations AS new_estimate_counts_them
 FROM kept_gemma;
 DROP TABLE kept_gemma;
+-- 0.1.14's lora_dtype: the kept value reads it as NULL, 0.1.13's rule (the
+-- same estimate, as the direct route of 0.1.13 gave it); a new workload
+-- takes PEFT's fp32 adapters under pytorch and counts their cast inputs
+SELECT (w).lora_dtype IS NULL AS kept_lora_dtype_is_null,
+       (computesize.memory(w)).total::bigint = total AS kept_same_estimate,
+       (computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false)).lora_dtype AS new_default,
+       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false,
+                                                     lora_dtype => 'bf16'))).total::bigint = total AS bf16_as_before,
+       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false))).total::bigint > total
+           AS fp32_adapters_count_more
+FROM kept_lora;
+DROP TABLE kept_lora;
 DROP TABLE kept_estimate, kept_job;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,

@@ -411,6 +411,76 @@ SELECT (w).post_norms, (w).qk_norm, (w).attention_softcapping, (w).logit_softcap
            = memory(training_job('Llama-2-7B')) AS null_is_false
 FROM (SELECT training_job('Gemma-2-9B', gradient_checkpointing => true) AS w) s;
 
+-- 0.1.14: the LoRA adapters' type.  PEFT (0.12 on) keeps a 16-bit model's
+-- adapters in fp32 and casts each adapted layer's input to fp32 for them;
+-- lora_A keeps that copy for its backward pass, and the 16-bit input the
+-- adapter would have shared is kept by nothing (the frozen layer needs no
+-- input for a weight gradient).  Llama 2 7B (32 layers, hidden 4096 = 32
+-- heads x 128, intermediate 11008), LoRA r = 16 on every linear layer,
+-- pure bf16, 2 x 1024 tokens, no checkpointing: fp32 against bf16 adapters
+--   trainable: 16 x 32 x (4 x (4096 + 4096) + 3 x (4096 + 11008)) = 39976960
+--   weights and gradients: 2 more bytes each, 79953920 bytes each
+--   AdamW's two states: 2 x 2 more bytes, 159907840 bytes
+--   activations, per token and layer: the fp32 copies of the inputs of q,
+--     k, v, o, gate, up (4096 each) and down (11008), 4 x 35584 = 142336,
+--     less the bf16 norm outputs (q, k, v; gate, up) and MLP product (down)
+--     no longer kept, 2 x (4096 + 4096 + 11008) = 38400: 103936 -> 2048
+--     tokens x 32 layers x 103936 = 6811549696 bytes
+--   allocated: 2 x 79953920 + 159907840 + 6811549696 = 7131365376 bytes
+--   (total adds the allocator's slack on top, a share of it)
+-- (measured on an H100, validation/measured-vram.csv rows 1010 and 1015:
+-- 30.701 and 24.215 GiB, 6.964e9 bytes apart).  QLoRA's 4-bit layers cast
+-- the same inputs (PEFT's bitsandbytes Linear4bit, outside autocast): the
+-- same 6811549696 bytes of activations.  With lora_dropout each adapter
+-- keeps its dropped-out input and a 1-byte mask instead: (4 + 1) x 35584 -
+-- 38400 = 139520 against (2 + 1) x 35584 = 106752 with bf16 adapters,
+-- 32768 more per token and layer -> 2048 x 32 x 32768 = 2147483648 bytes
+SELECT (f).weights::bigint - (b).weights::bigint AS weights,
+       (f).gradients::bigint - (b).gradients::bigint AS gradients,
+       (f).optimizer::bigint - (b).optimizer::bigint AS optimizer,
+       (f).activations::bigint - (b).activations::bigint AS activations,
+       (f).allocated::bigint - (b).allocated::bigint AS allocated
+FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
+                                 batch => 2, seq_len => 1024, mixed_precision => false)) AS f,
+             memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
+                                 batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16')) AS b) s;
+SELECT (memory(training_job('Llama-2-7B', method => 'qlora', lora_rank => 16, lora_targets => 'all-linear',
+                            batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+     - (memory(training_job('Llama-2-7B', method => 'qlora', lora_rank => 16, lora_targets => 'all-linear',
+                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+       AS qlora_activations,
+       (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', lora_dropout => 0.05,
+                            batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', lora_dropout => 0.05,
+                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+       AS with_dropout;
+-- the same job in fp32 or under AMP: the adapters are fp32 either way, and
+-- nothing is cast (autocast hands lora_A its own 16-bit input), so the
+-- argument changes nothing there
+SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'))
+     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'), '{"lora_dtype": null}'))
+       AS amp_unchanged,
+       memory(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune'))
+     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune'), '{"lora_dtype": null}'))
+       AS fp32_unchanged;
+-- the value keeps the type: the framework's when not given (PEFT's fp32
+-- under pytorch; the compute type under torchtune, litgpt and DeepSpeed,
+-- which casts the whole module; fp32 for fp32 weights), NULL for full
+-- fine-tuning and inference; a value stored before 0.1.14 reads NULL,
+-- which is 0.1.13's rule (fp32 under AMP or in fp32, else the compute type)
+SELECT v.fw, v.mixed, v.prec, (training_job('Llama-2-7B', method => 'lora', framework => v.fw, mixed_precision => v.mixed,
+                                            "precision" => v.prec)).lora_dtype
+FROM (VALUES ('pytorch', false, 'bf16'), ('pytorch', true, 'bf16'), ('pytorch', false, 'fp16'),
+             ('torchtune', false, 'bf16'), ('litgpt', false, 'bf16'), ('deepspeed', false, 'bf16'),
+             ('torchtune', false, 'fp32')) v(fw, mixed, prec);
+SELECT (training_job('Llama-2-7B')).lora_dtype IS NULL AS full_null,
+       (inference_job('Llama-2-7B')).lora_dtype IS NULL AS inference_null,
+       (training_job('Llama-2-7B', method => 'qlora', mixed_precision => false)).lora_dtype AS qlora_pytorch,
+       memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false), '{"lora_dtype": null}'))
+     = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')) AS null_is_0_1_13,
+       memory(w) = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false)) AS value_same_as_direct
+FROM (SELECT training_job('Llama-2-7B', method => 'lora', mixed_precision => false) AS w) s;
+
 -- a fine-tuning guide's 7B full fine-tuning example (bf16, AdamW, batch 1, 2048
 -- tokens): "weights 14 GB + optimizer states 56 GB + activations 4-6 GB".
 -- computesize agrees on the 16-bit weights of a pure-bf16 run (torchtune:
@@ -766,6 +836,13 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, gradient_accumulation => 4, optimizer_in_backward => true)$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"gradient_accumulation": -2}'))$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer_in_backward => true), '{"gradient_accumulation": 8}'))$$,
+    $$training_job(params => 7e9, lora_dtype => 'fp32')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16')$$,
+    $$training_job(params => 7e9, method => 'lora', "precision" => 'fp32', mixed_precision => false, lora_dtype => 'bf16')$$,
+    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$,
+    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'nf4')$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false), '{"lora_dtype": "int8"}'))$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora'), '{"lora_dtype": "bf16"}'))$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
     $$training_job('Llama-2-7B', hidden => 16)$$,
     $$inference_job('Llama-2-7B', heads => 8192)$$,
@@ -787,10 +864,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

@@ -992,6 +992,25 @@ lora_params(const CsArch *a, int r, int targets)
 	return r * (a->layers * per_layer + ((targets & CS_LORA_HEAD) ? h + a->vocab : 0));
 }
 
+/*
+ * The 16-bit tensors of one layer that the adapters take as their inputs
+ * and the layer layout of the activations counts: the first norm's output
+ * (q, k, v), the second's (gate, up) and the MLP's product (down)
+ */
+static double
+lora_shared_inputs(const CsArch *a, int targets)
+{
+	double		n = 0;
+
+	if (targets & (CS_LORA_Q | CS_LORA_K | CS_LORA_V))
+		n += a->hidden;
+	if (targets & (CS_LORA_GATE | CS_LORA_UP))
+		n += a->hidden;
+	if (targets & CS_LORA_DOWN)
+		n += (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+	return n;
+}
+
 /* input features of the LoRA-targeted matrices of one layer (and the head) */
 static double
 lora_inputs(const CsArch *a, int targets, int fused_qkv)
@@ -1272,8 +1291,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			base_bytes = quantized_weights(a, job, job->quant);
 		else
 			base_bytes = P * compute;
-		/* adapters: fp32 under AMP (PEFT upcasts them), else the compute type */
-		adapter_bytes = (mixed || is_fp32) ? 4 : 2;
+		/*
+		 * adapters: as the job says (PEFT, from 0.12, keeps a 16-bit
+		 * model's adapters in fp32); a value from before 0.1.14 says
+		 * nothing: fp32 under AMP (PEFT upcasts them), else the compute type
+		 */
+		adapter_bytes = job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
+			job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? compute :
+			(mixed || is_fp32) ? 4 : 2;
 		est->weights = base_bytes + trainable * adapter_bytes;
 	}
 	est->trainable = trainable;
@@ -1514,13 +1539,31 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	if (a->dropout)
 		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
-	if (job->method != CS_METHOD_FULL && job->lora_dropout > 0)
+	if (job->method != CS_METHOD_FULL)
+	{
+		/*
+		 * fp32 adapters on a 16-bit model, outside autocast: PEFT casts each
+		 * adapted layer's input to the adapters' type (LoRA's Linear and
+		 * bitsandbytes' 4-bit Linear alike), and lora_A keeps that copy for
+		 * its backward pass, one copy per adapted matrix.  The 16-bit input
+		 * it would have shared is then kept by nothing (the frozen base
+		 * layer needs no input for a weight gradient): the first norm's
+		 * output (q, k, v), the second's (gate, up), the MLP's product
+		 * (down).  The attention's output stays, kept by the attention.
+		 */
+		bool		cast = adapter_bytes > compute && !mixed;
+
 		/*
 		 * each adapter drops out its own copy of its input: output + mask;
 		 * litgpt's LoRA on its fused query-key-value layer (LoRAQKVLinear)
 		 * drops out the layer's input once for all three
 		 */
-		per_token_layer += (compute + 1) * lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
+		if (cast || job->lora_dropout > 0)
+			per_token_layer += ((cast ? adapter_bytes : compute) + (job->lora_dropout > 0 ? 1 : 0)) *
+				lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
+		if (cast)
+			per_token_layer -= compute * lora_shared_inputs(a, targets);
+	}
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4
 	 * layers come from torchao) keeps each quantized layer's input on its

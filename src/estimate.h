@@ -117,6 +117,18 @@ typedef struct CsArch
 	int			logit_softcapping;	/* tanh soft-capped logits (Gemma 2) */
 } CsArch;
 
+/*
+ * The LoRA adapters' type: fp32 or the compute type; unset in a workload
+ * value stored before 0.1.14 (and for full fine-tuning and inference),
+ * where it is fp32 under AMP or fp32 compute, else the compute type
+ */
+typedef enum CsLoraDtype
+{
+	CS_LORA_DTYPE_UNSET = 0,
+	CS_LORA_DTYPE_COMPUTE,
+	CS_LORA_DTYPE_FP32
+} CsLoraDtype;
+
 /* the job */
 typedef struct CsJob
 {
@@ -135,6 +147,8 @@ typedef struct CsJob
 	int			zero_stage;
 	int			gpus;
 	CsFramework framework;
+	CsLoraDtype lora_dtype;		/* LoRA/QLoRA adapters' type (in the padding
+								 * before kv_precision: CsJob stays 128 bytes) */
 	const CsDtype *kv_precision;
 	int			chunked_loss;
 	int			optimizer_in_backward;

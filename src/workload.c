@@ -44,10 +44,11 @@ enum
 	W_LORA_DROPOUT,
 	W_GRAD_ACCUM,				/* since 0.1.12 */
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
+	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11 and 0.1.12, which this library serves too */
+/* the columns of workload in 0.1.11 to 0.1.13, which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
 
@@ -132,6 +133,7 @@ typedef struct CtorCache
 	int			recent_next;
 	/* the job's arguments: PG_NARGS(), less the direct functions' gpus */
 	int			job_nargs;
+	const CsDtype *fp32;		/* lora_dtype's */
 } CtorCache;
 
 /* per-query cache of memory() */
@@ -514,6 +516,7 @@ ctor_cache(FunctionCallInfo fcinfo)
 		cache->kind_text[1] = PointerGetDatum(cstring_to_text("inference"));
 		cache->bf16 = cs_dtype_lookup("bf16");
 		cache->nf4 = cs_dtype_lookup("nf4");
+		cache->fp32 = cs_dtype_lookup("fp32");
 		cache->f16 = cs_dtype_lookup("f16");
 		for (int i = 0; cs_dtypes[i].name != NULL; i++)
 		{
@@ -592,6 +595,22 @@ check_gradient_accumulation(int steps, bool optimizer_in_backward)
 				errmsg("gradient_accumulation cannot be used with optimizer_in_backward"),
 				errdetail("A step inside the backward pass applies and frees each gradient as soon as it is computed: nothing is left to accumulate."),
 				errhint("Use gradient_accumulation => 1, or optimizer_in_backward => false."));
+}
+
+/* the adapters' type given (argument or stored value), checked; at the end */
+static CsLoraDtype lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed);
+
+/* a LoRA argument given with method 'full': args names what to drop */
+static void lora_argument_with_full(const char *args) pg_attribute_noreturn();
+
+static pg_noinline void
+lora_argument_with_full(const char *args)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("LoRA arguments cannot be used with method \"full\""),
+			errhint("Use method => 'lora' or 'qlora', or drop %s.", args));
+	pg_unreachable();
 }
 
 /* the LoRA dropout probability of an argument or a stored workload */
@@ -949,6 +968,10 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_LORA_DROPOUT] = d->lora_targets == (Datum) 0;
 	values[W_GRAD_ACCUM] = Int32GetDatum(job->gradient_accumulation);
 	nulls[W_GRAD_ACCUM] = !training;
+	if (job->lora_dtype != CS_LORA_DTYPE_UNSET)
+		values[W_LORA_DTYPE] = dtype_datum(cache, job->lora_dtype == CS_LORA_DTYPE_FP32 ?
+										   cache->fp32 : job->precision);
+	nulls[W_LORA_DTYPE] = job->lora_dtype == CS_LORA_DTYPE_UNSET;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1015,13 +1038,39 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 }
 
 /*
+ * training_job()'s lora_dtype (argument 35): an error with method 'full';
+ * for LoRA and QLoRA the type given, or the framework's.  Out of line: in
+ * line it took 26 fewer instructions a row but made the every-row-distinct
+ * benchmark slower by the clock (README, Speed: the code's layout)
+ */
+static pg_noinline CsLoraDtype
+lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDtype *prec, bool mixed)
+{
+	if (method_code == CS_METHOD_FULL)
+	{
+		if (!PG_ARGISNULL(35))
+			lora_argument_with_full("lora_dtype");
+		return CS_LORA_DTYPE_UNSET;
+	}
+	/*
+	 * PEFT (the pytorch framework's LoRA) keeps the adapters of a 16-bit
+	 * model in fp32 (autocast_adapter_dtype, from 0.12); torchtune, litgpt
+	 * and DeepSpeed (which casts the whole module) in the compute type;
+	 * fp32 weights have fp32 adapters
+	 */
+	if (!PG_ARGISNULL(35))
+		return lora_dtype_of(dtype_checked("lora_dtype", PG_GETARG_DATUM(35), 1), prec, mixed);
+	return (fw == CS_FW_PYTORCH || mixed || prec->bytes >= 4) ? CS_LORA_DTYPE_FP32 : CS_LORA_DTYPE_COMPUTE;
+}
+
+/*
  * training_job(model, params, method, precision, optimizer, batch, seq_len,
  *   tokens, gradient_checkpointing, flash_attention, lora_rank,
  *   lora_targets, zero_stage, gpus, framework, layers, hidden, heads,
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
- *   gradient_accumulation)
+ *   gradient_accumulation, lora_dtype)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1055,6 +1104,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			lora_mask = 0;
 	double		lora_dropout = 0;
 	int			grad_accum;
+	CsLoraDtype lora_dtype = CS_LORA_DTYPE_UNSET;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1099,10 +1149,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	if (method_code == CS_METHOD_FULL)
 	{
 		if (!PG_ARGISNULL(10) || !PG_ARGISNULL(11))
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("LoRA arguments cannot be used with method \"full\""),
-					errhint("Use method => 'lora' or 'qlora', or drop lora_rank and lora_targets."));
+			lora_argument_with_full("lora_rank and lora_targets");
 	}
 	else
 	{
@@ -1128,10 +1175,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	if (method_code == CS_METHOD_FULL)
 	{
 		if (!PG_ARGISNULL(33))
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("LoRA arguments cannot be used with method \"full\""),
-					errhint("Use method => 'lora' or 'qlora', or drop lora_dropout."));
+			lora_argument_with_full("lora_dropout");
 	}
 	else
 	{
@@ -1143,6 +1187,13 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* the argument came with 0.1.12: the older function has 34 */
 	grad_accum = cache->job_nargs > 34 ? ARG_INT(34, 1) : 1;
 	check_gradient_accumulation(grad_accum, opt_in_bwd);
+
+	/*
+	 * lora_dtype came with 0.1.14; 0.1.13's function (35 arguments) keeps
+	 * its estimate: no type stored (NULL), the rule of that release
+	 */
+	if (cache->job_nargs > 35)
+		lora_dtype = lora_dtype_argument(fcinfo, method_code, fw, prec, mixed);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
@@ -1170,6 +1221,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.compiled = ARG_BOOL(32, false),
 		.lora_dropout = lora_dropout,
 		.gradient_accumulation = grad_accum,
+		.lora_dtype = lora_dtype,
 		.tokens = tokens,
 	};
 }
@@ -1402,6 +1454,10 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 				(void) wl_text(v, n, W_LORA_TARGETS, "lora_targets");
 			job->lora_targets = lora_targets_of(v[W_LORA_TARGETS]);
 			check_lora_targets(arch, job->lora_targets);
+			/* NULL in a value stored before 0.1.14: that release's rule */
+			if (!n[W_LORA_DTYPE])
+				job->lora_dtype = lora_dtype_of(decode_dtype(v, n, W_LORA_DTYPE, "lora_dtype", 1),
+												job->precision, job->mixed);
 		}
 		job->quant = job->method == CS_METHOD_QLORA ?
 			decode_dtype(v, n, W_QUANT, "quantization", 0) : NULL;
@@ -1823,4 +1879,28 @@ memory_support(PG_FUNCTION_ARGS)
 						  InvalidOid, inner->inputcollid, COERCE_EXPLICIT_CALL);
 	result->location = outer->location;
 	PG_RETURN_POINTER(result);
+}
+
+/*
+ * The adapters' type of an argument or a stored workload: fp32, or the
+ * job's own 16-bit compute type (fp32 weights, under AMP or in fp32
+ * training, have fp32 adapters); anything else is an error
+ */
+static CsLoraDtype
+lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed)
+{
+	if (lora->bytes >= 4)
+		return CS_LORA_DTYPE_FP32;
+	if (mixed || compute->bytes >= 4)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" cannot be used with fp32 weights", lora->name),
+				errdetail("Under mixed precision and in fp32 training the model's weights are fp32, and so are its adapters."),
+				errhint("Use lora_dtype => 'fp32', or train in pure 16-bit (mixed_precision => false, \"precision\" => 'bf16' or 'fp16')."));
+	if (lora != compute)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" is not the job's compute type \"%s\"", lora->name, compute->name),
+				errhint("Valid values are: fp32 (PEFT's adapters on a 16-bit model), %s (the model's own type, as torchtune and litgpt build them).", compute->name));
+	return CS_LORA_DTYPE_COMPUTE;
 }

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(93);
+SELECT plan(101);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -216,6 +216,34 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Gem
           computesize.memory(jsonb_populate_record(computesize.training_job('Gemma-2-9B'),
                                                    '{"post_norms": false, "qk_norm": false, "attention_softcapping": false, "logit_softcapping": false}')),
           'a workload stored before 0.1.13 (flags NULL) reads them as false');
+-- 0.1.14's lora_dtype (hand-derived in sql/estimate.sql): PEFT's fp32
+-- adapters on a bf16 Llama 2 7B (r 16, every linear layer, 2 x 1024 tokens,
+-- no checkpointing) keep fp32 copies of the adapted layers' inputs, 32 x
+-- 2048 x (4 x 35584 - 2 x 19200) bytes more than bf16 adapters
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
+                                                       batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+          - (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
+                                                         batch => 2, seq_len => 1024, mixed_precision => false,
+                                                         lora_dtype => 'bf16'))).activations::bigint,
+          6811549696::bigint, 'fp32 adapters keep fp32 copies of their inputs');
+SELECT is(array_agg((computesize.training_job('Llama-2-7B', method => 'lora', framework => fw, mixed_precision => false)).lora_dtype ORDER BY n),
+          ARRAY['fp32', 'bf16', 'bf16', 'bf16'], 'lora_dtype defaults: PEFT fp32; torchtune, litgpt, DeepSpeed the compute type')
+FROM (VALUES (1, 'pytorch'), (2, 'torchtune'), (3, 'litgpt'), (4, 'deepspeed')) v(n, fw);
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_dtype => 'fp32')$$, '22023',
+                 'LoRA arguments cannot be used with method "full"', 'lora_dtype with full fine-tuning');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$, '22023',
+                 'lora_dtype "fp16" is not the job''s compute type "bf16"', 'lora_dtype neither fp32 nor the compute type');
+SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$),
+          'Valid values are: fp32 (PEFT''s adapters on a 16-bit model), bf16 (the model''s own type, as torchtune and litgpt build them).',
+          'the hint lists the valid types');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16')$$, '22023',
+                 'lora_dtype "bf16" cannot be used with fp32 weights', '16-bit adapters under AMP');
+SELECT throws_ok($$SELECT computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora'), '{"lora_dtype": "int8"}'))$$,
+                 '22023', 'lora_dtype "int8" is not recognized', 'a stored value with an unknown lora_dtype');
+SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false),
+                                                   '{"lora_dtype": null}')),
+          computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')),
+          'a workload stored before 0.1.14 (lora_dtype NULL) keeps 0.1.13''s bf16 adapters');
 
 SELECT * FROM finish();
 ROLLBACK;

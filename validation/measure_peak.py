@@ -339,6 +339,10 @@ def rows(case, r, number):
         if case["method"] == "lora":
             args += ["method=>'lora'", "lora_rank=>%d" % case["rank"],
                      "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
+            if not case.get("fp32_adapters", True):
+                args.append("lora_dtype=>'bf16'")
+            settings += "; adapters %s" % ("fp32 (PEFT's autocast_adapter_dtype)" if case.get("fp32_adapters", True)
+                                           else "bf16 (autocast_adapter_dtype=False)")
     else:
         mode, precision = "inference", "bf16"
         settings = "generate: prompt %d + %d new tokens, greedy; %s" % (case["prompt"], case["new"], case.get("attn", "sdpa"))
