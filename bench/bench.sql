@@ -61,6 +61,13 @@ BEGIN
     END IF;
     per_tok := 2 * (4 * h + (3 * a + 2 * g) * d + 4 * i) + 4 * a
                + 4 * h;                              -- RMSNorm's fp32 inputs
+    IF method = 'full' THEN
+        per_tok := per_tok + 2 * h * 3;              -- autocast's own copies for k, v and up
+    ELSIF method = 'lora' THEN
+        -- each adapter's own autocast copy of its input (q, k, v, o), less the
+        -- norm output they no longer share
+        per_tok := per_tok + 2 * (3 * h + a * d) - 2 * h;
+    END IF;
     IF method = 'qlora' THEN
         per_tok := per_tok + 2 * (2 * h + a * d + i);  -- bitsandbytes' saved inputs
         dq := 2 * greatest(h::float8 * i, h::float8 * a * d);

@@ -430,11 +430,15 @@ FROM (SELECT training_job('Gemma-2-9B', gradient_checkpointing => true) AS w) s;
 --   (total adds the allocator's slack on top, a share of it)
 -- (measured on an H100, validation/measured-vram.csv rows 1010 and 1015:
 -- 30.701 and 24.215 GiB, 6.964e9 bytes apart).  QLoRA's 4-bit layers cast
--- the same inputs (PEFT's bitsandbytes Linear4bit, outside autocast): the
--- same 6811549696 bytes of activations.  With lora_dropout each adapter
--- keeps its dropped-out input and a 1-byte mask instead: (4 + 1) x 35584 -
--- 38400 = 139520 against (2 + 1) x 35584 = 106752 with bf16 adapters,
--- 32768 more per token and layer -> 2048 x 32 x 32768 = 2147483648 bytes
+-- the same inputs (PEFT's bitsandbytes Linear4bit, outside autocast), but
+-- bitsandbytes keeps their 16-bit inputs as well: 4 x 35584 = 142336 per
+-- token and layer, 2048 x 32 x 142336 = 9328132096 bytes.  With
+-- lora_dropout each adapter keeps its dropped-out input and a 1-byte mask
+-- instead, and the shared inputs leave either way: (4 + 1) x 35584 - 38400
+-- = 139520 against (2 + 1) x 35584 - 38400 = 68352 with bf16 adapters,
+-- 71168 more per token and layer -> 2048 x 32 x 71168 = 4664066048 bytes
+-- (measured, rows 1016 and 1017: 32.841 and 28.364 GiB, 4.81e9 bytes
+-- apart, 0.32e9 of them the adapters' own weights, gradients and states)
 SELECT (f).weights::bigint - (b).weights::bigint AS weights,
        (f).gradients::bigint - (b).gradients::bigint AS gradients,
        (f).optimizer::bigint - (b).optimizer::bigint AS optimizer,
@@ -454,9 +458,8 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora', lora_rank => 16, lo
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', lora_dropout => 0.05,
                             batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
        AS with_dropout;
--- the same job in fp32 or under AMP: the adapters are fp32 either way, and
--- nothing is cast (autocast hands lora_A its own 16-bit input), so the
--- argument changes nothing there
+-- the same job in fp32 or under AMP: the adapters are fp32 whether the
+-- value says so or not (0.1.13's rule), so the estimate is the same
 SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'))
      = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'), '{"lora_dtype": null}'))
        AS amp_unchanged,
@@ -526,14 +529,18 @@ SELECT (memory(training_job('Llama-2-7B', gradient_checkpointing => true))).acti
          < (memory(training_job('Llama-2-7B'))).weights AS zero3_shards_weights,
        (memory(training_job('Llama-2-7B'), gpus => 8)).gpus AS gpus_override;
 
--- LoRA dropout: each adapter keeps its own dropped-out input (16-bit) and
--- mask (1 byte); Llama-2-7B with adapters on q and v, 2048 tokens:
--- 2 x 4096 x 3 bytes x 2048 tokens x 32 layers = 1610612736 = 1.5 GiB
+-- LoRA dropout: each adapter keeps its own dropped-out input and a mask (1
+-- byte).  Under AMP (the pytorch default) each adapter keeps its own 16-bit
+-- copy of its input anyway (autocast's, of PEFT's fp32 cast; 0.1.14), so
+-- dropout adds the mask alone; Llama-2-7B with adapters on q and v, 2048
+-- tokens: 2 x 4096 x 1 byte x 2048 tokens x 32 layers = 536870912 = 512 MiB
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', lora_dropout => 0.1))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).activations AS lora_dropout_cost;
 -- litgpt's LoRA on its fused query-key-value layer drops out the layer's
--- input once for q and v together (its default dropout is 0.05):
--- 4096 x 3 bytes x 2048 tokens x 32 layers = 805306368 = 768 MiB
+-- input once for q and v together (its default dropout is 0.05): a 16-bit
+-- copy and a mask, while the norm's output it replaces is kept by nothing
+-- (a frozen layer needs no input): 4096 x (3 - 2) bytes x 2048 tokens x 32
+-- layers = 268435456 = 256 MiB
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_fused_qkv_dropout;
 -- torch.compile fuses the loss: the logits keep 16 bits plus their 16-bit
@@ -554,8 +561,12 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => 
      - (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true))).activations AS torchtune_eager_upcast;
 -- bitsandbytes' 4-bit matmul keeps each quantized layer's input for its
 -- backward pass (torchtune's torchao NF4 does not): Llama-2-7B, 2048 tokens,
--- no checkpointing, 32 layers x 2048 x 2 bytes x (2 x 4096 + 32 x 128 + 11008)
--- = 3053453312 bytes = 2912 MiB more than LoRA; 0 under torchtune
+-- no checkpointing, 2 bytes x (2 x 4096 + 32 x 128 + 11008) = 46592 a token
+-- and layer; under AMP PEFT's LoRA layers (not its 4-bit ones, which skip
+-- the cast under autocast) keep autocast's 16-bit copy of each adapter's
+-- input, and the norm output q, k and v share is kept by nothing: 2 x 4 x
+-- 4096 - 2 x 4096 = 24576.  32 layers x 2048 x (46592 - 24576) = 1442840576
+-- bytes = 1376 MiB more than LoRA; 0 under torchtune
 SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora'))).activations AS bnb_saved_inputs,
        (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).activations
@@ -700,12 +711,13 @@ FROM memory(training_job('Llama-2-7B'));
 -- one fp32 state: 6.74e9 x 4 = 26,960,000,000 B.  The activations:
 -- per layer and token 2 x (4 x 4096 + (3 x 32 + 2 x 32) x 128 + 4 x 11008)
 -- = 161,792 B, + 2 x 4096 x 2 (the norms' fp32 inputs) + 4 x 32 (flash
--- attention's log-sum-exp) = 178,304 B; x 2048 tokens x 32 layers
--- = 11,685,330,944 B, + the loss's 2048 x 32,000 x 16 B = 1,048,576,000 B:
--- 12,733,906,944 B.  The step is the larger, by 14,226,093,056 B, and the
--- columns add up to the total.
+-- attention's log-sum-exp) + 2 x 4096 x 3 (autocast's own 16-bit copies of
+-- the fp32 norm outputs for k, v and up, beside the one for q and gate)
+-- = 202,880 B; x 2048 tokens x 32 layers = 13,295,943,680 B, + the loss's
+-- 2048 x 32,000 x 16 B = 1,048,576,000 B: 14,344,519,680 B.  The step is
+-- the larger, by 12,615,480,320 B, and the columns add up to the total.
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
-       optimizer_step::bigint = 26960000000 - 12733906944 AS step_by_hand,
+       optimizer_step::bigint = 26960000000 - 14344519680 AS step_by_hand,
        (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
 FROM memory(training_job('Llama-2-7B'));
 -- checkpointing keeps the activations small, so the step still sets the

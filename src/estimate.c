@@ -1267,6 +1267,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				mlp_width,
 				norm_bytes,		/* a norm's saved input, per value */
 				bnb_inputs = 0;	/* per token and layer */
+	bool		bnb_keeps_inputs,
+				cast;			/* PEFT casts the adapters' inputs */
 	bool		fused_attention;
 	CsOptimizer optimizer;
 
@@ -1495,6 +1497,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
 								 (a->gated_mlp ? 4 : 2) * mlp_width);
 	/*
+	 * Full fine-tuning under autocast (the pytorch framework's AMP): the
+	 * weights, and so the residual stream and the norms' outputs, are fp32,
+	 * and every linear layer keeps its own 16-bit cast of its fp32 input:
+	 * the first norm's output three times (q, k and v; one copy is counted
+	 * above) and the second's twice in a gated MLP (gate and up).  Measured
+	 * on an H100 (validation/measured-peaks/peak-1b-full-amp.txt).
+	 */
+	if (mixed && job->method == CS_METHOD_FULL && job->framework == CS_FW_PYTORCH)
+		per_token_layer += compute * h * (2 + (a->gated_mlp ? 1 : 0));
+	/*
 	 * RMSNorm (the gated-MLP, Llama-family models) as Hugging Face,
 	 * torchtune and litgpt write it upcasts its input to fp32 and autograd
 	 * keeps that copy: the two norms of a layer hold fp32 inputs, not 16-bit
@@ -1539,29 +1551,42 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	if (a->dropout)
 		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
-	if (job->method != CS_METHOD_FULL)
+	/*
+	 * bitsandbytes' 4-bit layers (QLoRA everywhere but torchtune, whose NF4
+	 * layers come from torchao) keep their inputs: see bnb_inputs below
+	 */
+	bnb_keeps_inputs = job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE;
+	/*
+	 * PEFT casts an adapted layer's input for fp32 adapters, except in its
+	 * bitsandbytes layers under autocast (requires_conversion = not
+	 * torch.is_autocast_enabled()), where lora_A takes the 16-bit input
+	 */
+	cast = job->method != CS_METHOD_FULL && adapter_bytes > compute && !(mixed && bnb_keeps_inputs);
+	if (job->method != CS_METHOD_FULL && (job->lora_dropout > 0 || cast))
 	{
 		/*
-		 * fp32 adapters on a 16-bit model, outside autocast: PEFT casts each
-		 * adapted layer's input to the adapters' type (LoRA's Linear and
-		 * bitsandbytes' 4-bit Linear alike), and lora_A keeps that copy for
-		 * its backward pass, one copy per adapted matrix.  The 16-bit input
-		 * it would have shared is then kept by nothing (the frozen base
-		 * layer needs no input for a weight gradient): the first norm's
+		 * An adapter shares its layer's input (counted above) only when it
+		 * takes it as it is.  Otherwise each adapter keeps a copy of its
+		 * own: its dropped-out input and a 1-byte mask (lora_dropout), or
+		 * the input cast for fp32 adapters on a 16-bit model (PEFT's): fp32
+		 * outside autocast, autocast's 16-bit copy of it under AMP.  The
+		 * 16-bit input itself is then kept by nothing, since the frozen
+		 * layer needs no input for a weight gradient: the first norm's
 		 * output (q, k, v), the second's (gate, up), the MLP's product
-		 * (down).  The attention's output stays, kept by the attention.
+		 * (down) leave the count; the attention's output stays, kept by
+		 * the attention.  litgpt's LoRA on its fused query-key-value layer
+		 * (LoRAQKVLinear) drops out that layer's input once for all three.
+		 * Measured on an H100 (validation/measured-vram.csv, 1010 and 1015
+		 * to 1018): the differences between those runs (fp32 copies,
+		 * dropped-out copies, autocast's copies, less the inputs they free)
+		 * are these terms' to within 0.1 GiB.
 		 */
-		bool		cast = adapter_bytes > compute && !mixed;
+		double		copy = cast && !mixed ? adapter_bytes : compute;
 
-		/*
-		 * each adapter drops out its own copy of its input: output + mask;
-		 * litgpt's LoRA on its fused query-key-value layer (LoRAQKVLinear)
-		 * drops out the layer's input once for all three
-		 */
-		if (cast || job->lora_dropout > 0)
-			per_token_layer += ((cast ? adapter_bytes : compute) + (job->lora_dropout > 0 ? 1 : 0)) *
-				lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
-		if (cast)
+		per_token_layer += (copy + (job->lora_dropout > 0 ? 1 : 0)) *
+			lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
+		/* bitsandbytes' 4-bit layers keep their inputs anyway (below) */
+		if (!bnb_keeps_inputs)
 			per_token_layer -= compute * lora_shared_inputs(a, targets);
 	}
 	/*
@@ -1575,7 +1600,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * 2024) stopped keeping them; the estimate follows the earlier releases
 	 * that the published measurements ran on.
 	 */
-	if (job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE)
+	if (bnb_keeps_inputs)
 		bnb_inputs = compute * (2 * h + heads * d + mlp_width);
 	per_token_layer += bnb_inputs;
 	layer_act = tokens * per_token_layer;

@@ -99,6 +99,22 @@ CASES = [
     dict(name="7b-lora-all-bf16-adapters", kind="train", shape="Llama-2-7B", method="lora", amp=False,
          batch=2, seq=1024, ckpt=False, rank=16, fp32_adapters=False, trace=True,
          targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+    # the same with PEFT's lora_dropout: each adapter keeps its dropped-out input
+    # (fp32 or bf16, with the adapters) and a mask; and under AMP (fp32 weights,
+    # autocast), where nothing is cast to fp32
+    dict(name="7b-lora-all-dropout", kind="train", shape="Llama-2-7B", method="lora", amp=False,
+         batch=2, seq=1024, ckpt=False, rank=16, dropout=0.05, trace=True,
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+    dict(name="7b-lora-all-dropout-bf16-adapters", kind="train", shape="Llama-2-7B", method="lora", amp=False,
+         batch=2, seq=1024, ckpt=False, rank=16, dropout=0.05, fp32_adapters=False, trace=True,
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+    dict(name="7b-lora-all-amp", kind="train", shape="Llama-2-7B", method="lora", amp=True, weights="bf16",
+         batch=2, seq=1024, ckpt=False, rank=16, trace=True,
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+    # full fine-tuning under AMP without checkpointing: what autocast keeps of
+    # each layer (its 16-bit copies of the fp32 norm outputs, per linear layer)
+    dict(name="1b-full-amp", kind="train", shape="Llama-3.2-1B", method="full", amp=True,
+         batch=2, seq=1024, ckpt=False, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
@@ -197,7 +213,9 @@ def run_case(case, trace_out=None):
     result = {}
     if case["kind"] == "train":
         amp = case["amp"]
-        model = build(case["shape"], torch.float32 if amp else torch.bfloat16, attn)
+        # AMP keeps fp32 weights; a LoRA base under autocast is often loaded in bf16
+        weights = case.get("weights", "fp32" if amp else "bf16")
+        model = build(case["shape"], torch.float32 if weights == "fp32" else torch.bfloat16, attn)
         result["params"] = sum(p.numel() for p in model.parameters())
         if case["ckpt"]:
             model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
@@ -313,7 +331,7 @@ def rows(case, r, number):
     rid = str(1000 + number)  # ids above 1000: measured here
     if train:
         mode = {"full": "full fine-tune", "lora": "LoRA"}[case["method"]]
-        precision = "bf16 mixed (fp32 weights)" if case["amp"] else "bf16"
+        precision = ("bf16 mixed (%s weights)" % case.get("weights", "fp32")) if case["amp"] else "bf16"
         settings = "%s; %s; %s" % ("gradient checkpointing (non-reentrant)" if case["ckpt"] else "no checkpointing",
                                    case.get("attn", "sdpa"), "plain loop keeping outputs through backward")
         if case["method"] == "lora":
@@ -339,6 +357,9 @@ def rows(case, r, number):
         if case["method"] == "lora":
             args += ["method=>'lora'", "lora_rank=>%d" % case["rank"],
                      "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
+            if case.get("dropout"):
+                args.append("lora_dropout=>%g" % case["dropout"])
+                settings += "; lora_dropout %g" % case["dropout"]
             if not case.get("fp32_adapters", True):
                 args.append("lora_dtype=>'bf16'")
             settings += "; adapters %s" % ("fp32 (PEFT's autocast_adapter_dtype)" if case.get("fp32_adapters", True)
