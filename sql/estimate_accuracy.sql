@@ -22,9 +22,9 @@ FROM gguf_result;
 -- May 2024 Llama 2 7B full fine-tune on one GPU, row 22, which measures
 -- 4 GB more than the model accounts for, and torchtune's compiled Llama 3.2
 -- 3B step without checkpointing, row 12, an upper bound by 21%: the
--- compiled layers' saved activations are counted as eager ones; and three
--- full fine-tunes measured here on an H100, rows 1003, 1004 and 1006, over
--- by 17 to 25%: small models with large vocabularies, whose peak comes
+-- compiled layers' saved activations are counted as eager ones; and four
+-- full fine-tunes measured here on an H100, rows 1003, 1004, 1006 and 1019,
+-- over by 17 to 25%: small models with large vocabularies, whose peak comes
 -- before any gradient exists, where the estimate adds them all).
 SELECT mode, count(*) AS rows,
        count(*) FILTER (WHERE abs(estimated / measured - 1) > CASE

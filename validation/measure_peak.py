@@ -115,6 +115,10 @@ CASES = [
     # each layer (its 16-bit copies of the fp32 norm outputs, per linear layer)
     dict(name="1b-full-amp", kind="train", shape="Llama-3.2-1B", method="full", amp=True,
          batch=2, seq=1024, ckpt=False, trace=True),
+    # 1b-full-bf16 with two micro-batches a step: the second's loss meets the
+    # first's gradients
+    dict(name="1b-full-bf16-accum2", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, accum=2, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
@@ -271,11 +275,14 @@ def run_case(case, trace_out=None):
                 loss.backward()
                 kept["logits"] = logits
                 return
-            with torch.autocast("cuda", dtype=torch.bfloat16, enabled=amp):
-                outputs = model(input_ids=ids, labels=ids, use_cache=False)
-            loss = outputs.loss
-            loss.backward()
-            del outputs, loss
+            # micro-batches per optimizer step: the gradients of the first
+            # stay through the second's forward and backward passes
+            for _ in range(case.get("accum", 1)):
+                with torch.autocast("cuda", dtype=torch.bfloat16, enabled=amp):
+                    outputs = model(input_ids=ids, labels=ids, use_cache=False)
+                loss = outputs.loss
+                loss.backward()
+                del outputs, loss
             if opt is not None:
                 opt.step()
                 opt.zero_grad(set_to_none=True)
@@ -343,6 +350,9 @@ def rows(case, r, number):
             args.append("gradient_checkpointing=>true")
         if case.get("attn") == "eager":
             args.append("flash_attention=>false")
+        if case.get("accum", 1) > 1:
+            args.append("gradient_accumulation=>%d" % case["accum"])
+            settings += "; %d micro-batches a step" % case["accum"]
         if case.get("loop") == "torchtune2024":
             settings = settings.replace("plain loop keeping outputs through backward",
                                         "torchtune May 2024 loss path (fp32 logits, shifted contiguous copy, "
