@@ -1252,6 +1252,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				layer_params = (P - emb) / L;
 	int			is_fp32 = compute >= 4;
 	int			mixed = job->mixed && !is_fp32;
+	/* AMP as PyTorch runs it: fp32 weights, 16-bit compute under autocast */
+	bool		autocast = mixed && job->framework == CS_FW_PYTORCH;
 	/* the LoRA targets this architecture has (a plain MLP has no gate) */
 	int			targets = cs_lora_targets_of_arch(a, job->lora_targets);
 	double		trainable,
@@ -1267,8 +1269,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				mlp_width,
 				norm_bytes,		/* a norm's saved input, per value */
 				bnb_inputs = 0;	/* per token and layer */
-	bool		bnb_keeps_inputs,
-				cast;			/* PEFT casts the adapters' inputs */
+	bool		bnb_keeps_inputs;
 	bool		fused_attention;
 	CsOptimizer optimizer;
 
@@ -1278,7 +1279,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		trainable = P;
 		if (is_fp32)
 			est->weights = 4 * P;
-		else if (mixed && job->framework == CS_FW_PYTORCH)
+		else if (autocast)
 			est->weights = 6 * P;	/* fp32 weights + autocast's 16-bit copies */
 		else
 			est->weights = 2 * P;	/* 16-bit weights (master copy, if any, is optimizer state) */
@@ -1300,7 +1301,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 */
 		adapter_bytes = job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
 			job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? compute :
-			(mixed || is_fp32) ? 4 : 2;
+			(mixed || is_fp32) ? 4 : compute;
 		est->weights = base_bytes + trainable * adapter_bytes;
 	}
 	est->trainable = trainable;
@@ -1308,7 +1309,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	/* --- gradients --- */
 	if (job->method != CS_METHOD_FULL)
 		grad_bytes = adapter_bytes;
-	else if (is_fp32 || (mixed && job->framework == CS_FW_PYTORCH))
+	else if (is_fp32 || autocast)
 		grad_bytes = 4;
 	else
 		grad_bytes = 2;
@@ -1394,7 +1395,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		stored = est->weights,
 					gathered = est->weights;
 
-		if (job->method == CS_METHOD_FULL && mixed && job->framework == CS_FW_PYTORCH)
+		if (job->method == CS_METHOD_FULL && autocast)
 		{
 			stored = 4 * P;
 			gathered = compute * P;
@@ -1504,7 +1505,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * above) and the second's twice in a gated MLP (gate and up).  Measured
 	 * on an H100 (validation/measured-peaks/peak-1b-full-amp.txt).
 	 */
-	if (mixed && job->method == CS_METHOD_FULL && job->framework == CS_FW_PYTORCH)
+	if (autocast && job->method == CS_METHOD_FULL)
 		per_token_layer += compute * h * (2 + (a->gated_mlp ? 1 : 0));
 	/*
 	 * RMSNorm (the gated-MLP, Llama-family models) as Hugging Face,
@@ -1556,14 +1557,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * layers come from torchao) keep their inputs: see bnb_inputs below
 	 */
 	bnb_keeps_inputs = job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE;
-	/*
-	 * PEFT casts an adapted layer's input for fp32 adapters, except in its
-	 * bitsandbytes layers under autocast (requires_conversion = not
-	 * torch.is_autocast_enabled()), where lora_A takes the 16-bit input
-	 */
-	cast = job->method != CS_METHOD_FULL && adapter_bytes > compute && !(mixed && bnb_keeps_inputs);
-	if (job->method != CS_METHOD_FULL && (job->lora_dropout > 0 || cast))
+	if (job->method != CS_METHOD_FULL)
 	{
+		/*
+		 * PEFT casts an adapted layer's input for fp32 adapters, except in
+		 * its bitsandbytes layers under autocast (requires_conversion = not
+		 * torch.is_autocast_enabled()), where lora_A takes the 16-bit input
+		 */
+		bool		cast = adapter_bytes > compute && !(mixed && bnb_keeps_inputs);
 		/*
 		 * An adapter shares its layer's input (counted above) only when it
 		 * takes it as it is.  Otherwise each adapter keeps a copy of its
@@ -1583,11 +1584,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 */
 		double		copy = cast && !mixed ? adapter_bytes : compute;
 
-		per_token_layer += (copy + (job->lora_dropout > 0 ? 1 : 0)) *
-			lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
-		/* bitsandbytes' 4-bit layers keep their inputs anyway (below) */
-		if (!bnb_keeps_inputs)
-			per_token_layer -= compute * lora_shared_inputs(a, targets);
+		if (cast || job->lora_dropout > 0)
+		{
+			per_token_layer += (copy + (job->lora_dropout > 0 ? 1 : 0)) *
+				lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
+			/* bitsandbytes' 4-bit layers keep their inputs anyway (below) */
+			if (!bnb_keeps_inputs)
+				per_token_layer -= compute * lora_shared_inputs(a, targets);
+		}
 	}
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4

@@ -597,8 +597,29 @@ check_gradient_accumulation(int steps, bool optimizer_in_backward)
 				errhint("Use gradient_accumulation => 1, or optimizer_in_backward => false."));
 }
 
-/* the adapters' type given (argument or stored value), checked; at the end */
-static CsLoraDtype lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed);
+/*
+ * The adapters' type of an argument or a stored workload: fp32, or the
+ * job's own 16-bit compute type (fp32 weights, under AMP or in fp32
+ * training, have fp32 adapters); anything else is an error
+ */
+static CsLoraDtype
+lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed)
+{
+	if (lora->bytes >= 4)
+		return CS_LORA_DTYPE_FP32;
+	if (mixed || compute->bytes >= 4)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" cannot be used with fp32 weights", lora->name),
+				errdetail("Under mixed precision and in fp32 training the model's weights are fp32, and so are its adapters."),
+				errhint("Use lora_dtype => 'fp32', or train in pure 16-bit (mixed_precision => false, \"precision\" => 'bf16' or 'fp16')."));
+	if (lora != compute)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" is not the job's compute type \"%s\"", lora->name, compute->name),
+				errhint("Valid values are: fp32 (PEFT's adapters on a 16-bit model), %s (the model's own type, as torchtune and litgpt build them).", compute->name));
+	return CS_LORA_DTYPE_COMPUTE;
+}
 
 /* a LoRA argument given with method 'full': args names what to drop */
 static void lora_argument_with_full(const char *args) pg_attribute_noreturn();
@@ -1879,28 +1900,4 @@ memory_support(PG_FUNCTION_ARGS)
 						  InvalidOid, inner->inputcollid, COERCE_EXPLICIT_CALL);
 	result->location = outer->location;
 	PG_RETURN_POINTER(result);
-}
-
-/*
- * The adapters' type of an argument or a stored workload: fp32, or the
- * job's own 16-bit compute type (fp32 weights, under AMP or in fp32
- * training, have fp32 adapters); anything else is an error
- */
-static CsLoraDtype
-lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed)
-{
-	if (lora->bytes >= 4)
-		return CS_LORA_DTYPE_FP32;
-	if (mixed || compute->bytes >= 4)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("lora_dtype \"%s\" cannot be used with fp32 weights", lora->name),
-				errdetail("Under mixed precision and in fp32 training the model's weights are fp32, and so are its adapters."),
-				errhint("Use lora_dtype => 'fp32', or train in pure 16-bit (mixed_precision => false, \"precision\" => 'bf16' or 'fp16')."));
-	if (lora != compute)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("lora_dtype \"%s\" is not the job's compute type \"%s\"", lora->name, compute->name),
-				errhint("Valid values are: fp32 (PEFT's adapters on a 16-bit model), %s (the model's own type, as torchtune and litgpt build them).", compute->name));
-	return CS_LORA_DTYPE_COMPUTE;
 }
