@@ -14,6 +14,10 @@
 #include <stdio.h>
 #include <string.h>
 
+const CsArch cs_zero_arch;
+const CsJob cs_zero_job;
+const CsEstimate cs_zero_estimate;
+
 /* a helper that each caller specialises (a constant argument) */
 #if defined(__GNUC__)
 #define CS_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -1890,7 +1894,7 @@ cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
 		untied.tied_embeddings = false;
 		arch = &untied;
 	}
-	memset(est, 0, sizeof(*est));
+	*est = cs_zero_estimate;
 	if (job->kind == CS_KIND_TRAINING)
 		estimate_training(arch, job, est);
 	else

@@ -251,6 +251,18 @@ typedef struct CsBytes
 /* the largest size in bytes an estimate may reach (a memsize holds 2^63 - 1) */
 #define CS_MAX_BYTES 9.2e18
 
+/*
+ * Zero values of the structs that every row clears: a per-row path copies
+ * one (*est = cs_zero_estimate) instead of calling memset().  GCC's generic
+ * x86-64 tuning turns a memset() of these sizes into `rep stosq`, whose
+ * start-up, and the loads of the fields it has just cleared that must wait
+ * for it, cost about 50 ns a call, as much as the whole estimate (README,
+ * Speed); a copy is a few vector moves.
+ */
+extern const CsArch cs_zero_arch;
+extern const CsJob cs_zero_job;
+extern const CsEstimate cs_zero_estimate;
+
 extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
 
 #endif							/* ESTIMATE_H */

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+const CsWork cs_zero_work;
+
 static double
 tokens_of(const CsJob *job)
 {
@@ -128,7 +130,7 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 	CsEstimate	est;
 	CsJob		one = *job;
 
-	memset(w, 0, sizeof(*w));
+	*w = cs_zero_work;
 	w->job = job;
 	w->slowdown = job->method == CS_METHOD_QLORA ? CS_QLORA_SLOWDOWN : 1.0;
 	one.gpus = 1;

@@ -65,6 +65,8 @@ typedef struct CsWork
 	int			roofline;		/* inference: max(compute, memory); training: sum */
 } CsWork;
 
+extern const CsWork cs_zero_work;	/* see cs_zero_estimate */
+
 extern void cs_prepare(const CsArch *arch, const CsJob *job, CsWork *work);
 
 /*

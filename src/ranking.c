@@ -564,10 +564,10 @@ gpu_hours(PG_FUNCTION_ARGS)
 				errmsg("pricing \"any\" does not say whether the GPUs can be interrupted"),
 				errhint("Valid values are: on_demand, spot, reserved_1y, reserved_3y."));
 	/* dense 16-bit work, nothing memory-bound: duration()'s time model */
-	memset(&job, 0, sizeof(job));
+	job = cs_zero_job;
 	job.kind = CS_KIND_TRAINING;
 	job.precision = c->bf16;
-	memset(&work, 0, sizeof(work));
+	work = cs_zero_work;
 	work.job = &job;
 	work.flops = flops;
 	work.slowdown = 1;

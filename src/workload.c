@@ -734,7 +734,7 @@ static void
 resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 			 double params, CsArch *arch)
 {
-	memset(arch, 0, sizeof(*arch));
+	*arch = cs_zero_arch;
 	arch->gated_mlp = -1;
 	if (model != NULL)
 	{
@@ -1338,19 +1338,19 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
 				  (Datum) 0, framework_d, (Datum) 0, PG_ARGISNULL(6));
-	*job = (CsJob) {
-		.kind = CS_KIND_INFERENCE,
-		.method = CS_METHOD_NONE,
-		.optimizer = CS_OPT_NONE,
-		.precision = prec,
-		.kv_precision = kv,
-		.batch = batch,
-		.seq_len = context,
-		.flash_attention = flash,
-		.gpus = gpus,
-		.framework = fw,
-		.tokens = tokens,
-	};
+	/* field by field over a zero job: a compound literal clears it with memset() */
+	*job = cs_zero_job;
+	job->kind = CS_KIND_INFERENCE;
+	job->method = CS_METHOD_NONE;
+	job->optimizer = CS_OPT_NONE;
+	job->precision = prec;
+	job->kv_precision = kv;
+	job->batch = batch;
+	job->seq_len = context;
+	job->flash_attention = flash;
+	job->gpus = gpus;
+	job->framework = fw;
+	job->tokens = tokens;
 	cs_check_tensor_parallel(&d->arch, job, gpus);
 }
 
@@ -1405,8 +1405,8 @@ wl_int(Datum *v, bool *n, TupleDesc desc, int col)
 static void
 workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 {
-	memset(arch, 0, sizeof(*arch));
-	memset(job, 0, sizeof(*job));
+	*arch = cs_zero_arch;
+	*job = cs_zero_job;
 	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
 	arch->active_params = n[W_ACTIVE_PARAMS] ? 0 : DatumGetFloat8(v[W_ACTIVE_PARAMS]);
 	arch->layers = wl_int(v, n, desc, W_LAYERS);
