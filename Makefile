@@ -48,6 +48,17 @@ sql/$(EXTENSION)--$(BASEVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/cat
 $(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl $< > $@.tmp && mv $@.tmp $@
 
+# ---- the estimator alone, outside the server (bench/core.c) ----
+# built with the extension's optimisation and no server headers: the
+# estimate's own nanoseconds per row, next to a trivial loop over the same rows
+CORE_ROWS ?= 2000000
+bench/core: bench/core.c src/estimate.c $(wildcard $(srcdir)/src/*.h)
+	$(CC) -O3 -ffp-contract=off -Wall -Werror -I$(srcdir)/src -o $@ bench/core.c src/estimate.c -lm
+
+.PHONY: bench-core
+bench-core: bench/core
+	bench/core $(CORE_ROWS)
+
 # ---- fuzzing the input parser outside the server (clang + libFuzzer) ----
 FUZZ_CC      ?= clang-14
 FUZZ_SECONDS ?= 60

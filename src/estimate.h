@@ -253,10 +253,9 @@ typedef struct CsBytes
 
 /*
  * Zero values of the structs that every row clears: a per-row path copies
- * one (*est = cs_zero_estimate) instead of calling memset().  GCC's generic
- * x86-64 tuning turns a memset() of these sizes into `rep stosq`, whose
- * start-up, and the loads of the fields it has just cleared that must wait
- * for it, cost about 50 ns a call, as much as the whole estimate (README,
+ * one (*est = cs_zero_estimate) instead of calling memset(), which GCC's
+ * generic x86-64 tuning compiles into `rep stosq` for these sizes, slow to
+ * start and a wait for the loads of the fields it has just cleared (README,
  * Speed); a copy is a few vector moves.
  */
 extern const CsArch cs_zero_arch;
