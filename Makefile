@@ -76,6 +76,6 @@ fuzz: fuzz/memsize_fuzz
 	./fuzz/memsize_fuzz -max_total_time=$(FUZZ_SECONDS) -dict=fuzz/memsize.dict \
 		-max_len=256 -print_final_stats=1 fuzz/corpus-run
 
-EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/
+EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/ bench/core
 
 .PHONY: fuzz
