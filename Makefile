@@ -22,6 +22,9 @@ REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add
 PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-contract=off
 
+# before the include: pgxs.mk tests it with ifdef
+EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/ bench/core
+
 PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -76,6 +79,5 @@ fuzz: fuzz/memsize_fuzz
 	./fuzz/memsize_fuzz -max_total_time=$(FUZZ_SECONDS) -dict=fuzz/memsize.dict \
 		-max_len=256 -print_final_stats=1 fuzz/corpus-run
 
-EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/ bench/core
 
 .PHONY: fuzz
