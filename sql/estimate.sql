@@ -989,6 +989,26 @@ SELECT count(*) AS distinct_rows,
 FROM generate_series(1, 6000) AS i,
      LATERAL (SELECT training_job(params => 7e9 + i, seq_len => 512 + i % 7) AS w OFFSET 0) AS x;
 
+-- memory(w) of stored workloads keeps a memo of its own, keyed by the
+-- value's bytes and gpus: over 6,000 rows that repeat three workloads (ZeRO-3
+-- on 2 GPUs) at four gpus arguments, every row gives what its (w, gpus)
+-- gives once, in a query over the twelve distinct pairs (no repeats, no
+-- hits); NULL is the workload's own 2 GPUs, so 3 x 3 distinct results
+CREATE TEMP TABLE stored_w AS
+SELECT i, training_job('Llama-2-7B', method => (ARRAY['full', 'lora', 'qlora'])[1 + i % 3],
+                       zero_stage => 3, gpus => 2) AS w,
+       (ARRAY[NULL, 1, 2, 4])[1 + i / 3 % 4] AS g
+FROM generate_series(1, 6000) AS i;
+SELECT count(*) AS rows_checked,
+       count(*) FILTER (WHERE r.m IS DISTINCT FROM f.m) AS mismatches,
+       count(DISTINCT r.m) AS distinct_results
+FROM (SELECT w, g, memory(w, g)::text AS m FROM stored_w) AS r
+JOIN (SELECT w, g, memory(w, g)::text AS m FROM (SELECT DISTINCT w, g FROM stored_w) AS d) AS f
+  ON f.w = r.w AND f.g IS NOT DISTINCT FROM r.g;
+-- a remembered workload is checked again with another gpus
+SELECT (memory(w, g)).total FROM (SELECT w, g FROM stored_w WHERE i = 3
+                                  UNION ALL SELECT w, 0 FROM stored_w WHERE i = 3) AS x;
+
 -- PL/pgSQL evaluates a simple expression again with the same expression
 -- state for new values of its variables: what the direct form remembers of
 -- its arguments (names looked up once, the memo's key) must follow them

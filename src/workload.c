@@ -95,6 +95,28 @@ typedef struct ResultRow
 } ResultRow;
 
 /* per-query cache of a constructor */
+/*
+ * A per-query memo of estimates by their inputs' exact bytes (see
+ * memo_wanted() and memo_lookup() below): 4096 entries in four-way sets.
+ */
+#define MEMO_SLOTS 4096
+#define MEMO_WAYS 4
+
+typedef struct MemoEntry
+{
+	char	   *key;			/* NULL: empty */
+	Size		keylen;
+	HeapTupleHeader result;
+} MemoEntry;
+
+typedef struct Memo
+{
+	MemoEntry  *slots;			/* MEMO_SLOTS of them; NULL: not made yet */
+	bool		off;			/* stopped: it did not pay */
+	uint64		calls;
+	uint64		hits;
+} Memo;
+
 typedef struct CtorCache
 {
 	TupleDesc	tupdesc;
@@ -106,7 +128,7 @@ typedef struct CtorCache
 	const CsDtype *nf4;
 	const CsDtype *f16;
 	ResultRow	result;			/* memory_estimate, for the direct functions */
-	struct MemoEntry *memo;		/* direct functions: MEMO_SLOTS entries */
+	Memo		memo;			/* the direct functions' */
 	bool		arg_is_text[FUNC_MAX_ARGS];
 	/* the direct functions' arguments that are not constants of the call */
 	int16		vary[FUNC_MAX_ARGS];
@@ -117,9 +139,6 @@ typedef struct CtorCache
 	bool		code_known[FUNC_MAX_ARGS];
 	int			code[FUNC_MAX_ARGS];
 	const CsDtype *precision;	/* of stable precision arguments; NULL: not known */
-	bool		memo_off;
-	uint64		memo_calls;
-	uint64		memo_hits;
 	/* the texts of the defaults of text arguments, made once */
 	const char *default_name[4];
 	Datum		default_text[4];
@@ -141,6 +160,7 @@ typedef struct MemCache
 {
 	ResultRow	result;
 	TupleDesc	indesc;
+	Memo		memo;			/* of workload values (and gpus) */
 } MemCache;
 
 pg_noinline void
@@ -1593,30 +1613,6 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc
 	cs_check_tensor_parallel(arch, job, job->gpus);
 }
 
-/* memory(w, gpus): the per-GPU estimate */
-PG_FUNCTION_INFO_V1(workload_memory);
-Datum
-workload_memory(PG_FUNCTION_ARGS)
-{
-	HeapTupleHeader rec;
-	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
-	CsArch		arch;
-	CsJob		job;
-
-	/* not STRICT (a NULL gpus is the workload's own): no workload, no estimate */
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	rec = PG_GETARG_HEAPTUPLEHEADER(0);
-	if (cache == NULL)
-	{
-		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
-		result_row_init(fcinfo, &cache->result);
-		fcinfo->flinfo->fn_extra = cache;
-	}
-	cs_decode_workload(fcinfo, rec, &cache->indesc, &arch, &job);
-	PG_RETURN_DATUM(estimate_datum(fcinfo, 1, &cache->result, &arch, &job));
-}
-
 /*
  * training_memory(<training_job's arguments>, gpus) and
  * inference_memory(<inference_job's arguments>, gpus): memory(training_job(
@@ -1633,16 +1629,6 @@ workload_memory(PG_FUNCTION_ARGS)
  * expression state (the query; for a PL/pgSQL simple expression, the
  * transaction, whose variables are non-Const arguments and so in the key).
  */
-#define MEMO_SLOTS 4096
-#define MEMO_WAYS 4
-
-typedef struct MemoEntry
-{
-	char	   *key;			/* NULL: empty */
-	Size		keylen;
-	HeapTupleHeader result;
-} MemoEntry;
-
 /* one step of the memo's hash: mix in a word, multiply and fold */
 static inline uint64
 memo_mix(uint64 h, uint64 w)
@@ -1727,6 +1713,76 @@ memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen, uint
 	return len;
 }
 
+/*
+ * Counts a call to a memo, and says whether to use it: after 4096 calls
+ * that found less than one in eight, it stops (all-distinct inputs then pay
+ * only the estimate).
+ */
+static bool
+memo_wanted(Memo *m)
+{
+	if (!m->off && m->calls >= 4096 && m->hits * 8 < m->calls)
+		m->off = true;
+	m->calls++;
+	return !m->off;
+}
+
+/*
+ * The result stored under key (hash h), copied into the current context; or
+ * 0, and in *slot where to store it: the set's first free way, or else one
+ * evicted round-robin.
+ */
+static Datum
+memo_lookup(Memo *m, const char *key, Size keylen, uint64 h, MemoEntry **slot)
+{
+	/* four-way set: a key may sit in any of four slots from its hash */
+	MemoEntry  *set = &m->slots[(h % (MEMO_SLOTS / MEMO_WAYS)) * MEMO_WAYS];
+
+	*slot = NULL;
+	for (int w = 0; w < MEMO_WAYS; w++)
+	{
+		MemoEntry  *e = &set[w];
+
+		if (e->key == NULL)
+		{
+			if (*slot == NULL)
+				*slot = e;		/* first free way: where a miss goes */
+			continue;
+		}
+		if (e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
+		{
+			Size		size = HeapTupleHeaderGetDatumLength(e->result);
+			HeapTupleHeader copy = (HeapTupleHeader) palloc(size);
+
+			m->hits++;
+			memcpy(copy, e->result, size);
+			return PointerGetDatum(copy);
+		}
+	}
+	if (*slot == NULL)			/* set full: evict round-robin */
+		*slot = &set[m->calls % MEMO_WAYS];
+	return (Datum) 0;
+}
+
+/* stores key and a copy of its result (a memory_estimate) in slot, in cxt */
+static void
+memo_store(MemoryContext cxt, MemoEntry *slot, const char *key, Size keylen, Datum result)
+{
+	HeapTupleHeader tup = DatumGetHeapTupleHeader(result);
+	Size		size = HeapTupleHeaderGetDatumLength(tup);
+
+	if (slot->key != NULL)
+	{
+		pfree(slot->key);
+		pfree(slot->result);
+	}
+	slot->key = MemoryContextAlloc(cxt, keylen);
+	memcpy(slot->key, key, keylen);
+	slot->keylen = keylen;
+	slot->result = MemoryContextAlloc(cxt, size);
+	memcpy(slot->result, tup, size);
+}
+
 static Datum
 direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 {
@@ -1737,11 +1793,10 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	uint64		h = 0;
 	MemoEntry  *slot = NULL;
 	Datum		result;
-	HeapTupleHeader copy;
 
 	if (cache->result.desc == NULL)
 		result_row_init(fcinfo, &cache->result);
-	if (cache->memo == NULL)
+	if (cache->memo.slots == NULL)
 	{
 		/* which arguments are text (the others are int4, float8, bool: by value) */
 		Oid			fn = fcinfo->flinfo->fn_oid;
@@ -1759,48 +1814,22 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 
 			cache->arg_is_text[i] = (t == TEXTOID);
 			if (t != TEXTOID && !get_typbyval(t))
-				cache->memo_off = true; /* float8 by reference (32-bit builds) */
+				cache->memo.off = true; /* float8 by reference (32-bit builds) */
 		}
 		cache->nvary = 0;
 		for (int i = 0; i < form->pronargs; i++)
 			if (!arg_stable(fcinfo, cache, i))
 				cache->vary[cache->nvary++] = i;
 		ReleaseSysCache(proc);
-		cache->memo = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
+		cache->memo.slots = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
 	}
 
-	/* after 4096 calls that found less than one in eight in the memo, stop */
-	if (!cache->memo_off && cache->memo_calls >= 4096 && cache->memo_hits * 8 < cache->memo_calls)
-		cache->memo_off = true;
-	cache->memo_calls++;
-	keylen = cache->memo_off ? 0 : memo_key(fcinfo, cache, key, sizeof(key), &h);
+	keylen = memo_wanted(&cache->memo) ? memo_key(fcinfo, cache, key, sizeof(key), &h) : 0;
 	if (keylen > 0)
 	{
-		/* four-way set: a key may sit in any of four slots from its hash */
-		MemoEntry  *set = &cache->memo[(h % (MEMO_SLOTS / MEMO_WAYS)) * MEMO_WAYS];
-
-		for (int w = 0; w < MEMO_WAYS; w++)
-		{
-			MemoEntry  *e = &set[w];
-
-			if (e->key == NULL)
-			{
-				if (slot == NULL)
-					slot = e;	/* first free way: where a miss goes */
-				continue;
-			}
-			if (e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
-			{
-				Size		size = HeapTupleHeaderGetDatumLength(e->result);
-
-				cache->memo_hits++;
-				copy = (HeapTupleHeader) palloc(size);
-				memcpy(copy, e->result, size);
-				PG_RETURN_HEAPTUPLEHEADER(copy);
-			}
-		}
-		if (slot == NULL)		/* set full: evict round-robin */
-			slot = &set[cache->memo_calls % MEMO_WAYS];
+		result = memo_lookup(&cache->memo, key, keylen, h, &slot);
+		if (result != (Datum) 0)
+			return result;
 	}
 
 	cache->job_nargs = PG_NARGS() - 1;	/* the last argument is memory's gpus */
@@ -1808,21 +1837,64 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	result = estimate_datum(fcinfo, cache->job_nargs, &cache->result, &d.arch, &d.job);
 
 	if (slot != NULL)
-	{
-		HeapTupleHeader tup = DatumGetHeapTupleHeader(result);
-		Size		size = HeapTupleHeaderGetDatumLength(tup);
+		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);
+	return result;
+}
 
-		if (slot->key != NULL)
-		{
-			pfree(slot->key);
-			pfree(slot->result);
-		}
-		slot->key = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, keylen);
-		memcpy(slot->key, key, keylen);
-		slot->keylen = keylen;
-		slot->result = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, size);
-		memcpy(slot->result, tup, size);
+/*
+ * memory(w, gpus): the per-GPU estimate.  Job histories that store their
+ * workloads repeat them: a per-query memo keyed by the workload value's
+ * bytes (and gpus) returns a stored result where the same value came before,
+ * as the direct functions' memo does for their arguments.  Equal bytes are
+ * the same workload; the same workload in other bytes (a value of an older
+ * release, another varlena header) is only a miss.
+ */
+PG_FUNCTION_INFO_V1(workload_memory);
+Datum
+workload_memory(PG_FUNCTION_ARGS)
+{
+	HeapTupleHeader rec;
+	MemCache   *cache = (MemCache *) fcinfo->flinfo->fn_extra;
+	CsArch		arch;
+	CsJob		job;
+	char		key[1024];
+	Size		keylen = 0;
+	uint64		h = 0;
+	MemoEntry  *slot = NULL;
+	Datum		result;
+
+	/* not STRICT (a NULL gpus is the workload's own): no workload, no estimate */
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	rec = PG_GETARG_HEAPTUPLEHEADER(0);
+	if (cache == NULL)
+	{
+		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
+		result_row_init(fcinfo, &cache->result);
+		cache->memo.slots = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
+		fcinfo->flinfo->fn_extra = cache;
 	}
+	if (memo_wanted(&cache->memo))
+	{
+		Size		len = HeapTupleHeaderGetDatumLength(rec);
+		int32		gpus = PG_ARGISNULL(1) ? 0 : PG_GETARG_INT32(1);
+
+		if (1 + sizeof(int32) + len <= sizeof(key))
+		{
+			key[0] = PG_ARGISNULL(1) ? 'n' : 'g';
+			memcpy(key + 1, &gpus, sizeof(int32));
+			memcpy(key + 1 + sizeof(int32), rec, len);
+			keylen = 1 + sizeof(int32) + len;
+			h = memo_mix_bytes(UINT64CONST(0x9E3779B97F4A7C15), key, keylen) ^ keylen;
+			result = memo_lookup(&cache->memo, key, keylen, h, &slot);
+			if (result != (Datum) 0)
+				return result;
+		}
+	}
+	cs_decode_workload(fcinfo, rec, &cache->indesc, &arch, &job);
+	result = estimate_datum(fcinfo, 1, &cache->result, &arch, &job);
+	if (slot != NULL)
+		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);
 	return result;
 }
 
