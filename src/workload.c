@@ -94,13 +94,13 @@ typedef struct ResultRow
 	Size		off[M_NATTS];	/* of each column, from the header's start */
 } ResultRow;
 
-/* per-query cache of a constructor */
 /*
  * A per-query memo of estimates by their inputs' exact bytes (see
  * memo_wanted() and memo_lookup() below): 4096 entries in four-way sets.
  */
 #define MEMO_SLOTS 4096
 #define MEMO_WAYS 4
+#define MEMO_SEED UINT64CONST(0x9E3779B97F4A7C15)	/* the hash's start */
 
 typedef struct MemoEntry
 {
@@ -117,6 +117,7 @@ typedef struct Memo
 	uint64		hits;
 } Memo;
 
+/* per-query cache of a constructor */
 typedef struct CtorCache
 {
 	TupleDesc	tupdesc;
@@ -1081,8 +1082,8 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 /*
  * training_job()'s lora_dtype (argument 35): an error with method 'full';
  * for LoRA and QLoRA the type given, or the framework's.  Out of line: in
- * line it took 26 fewer instructions a row but made the every-row-distinct
- * benchmark slower by the clock (README, Speed: the code's layout)
+ * line it ran 26 fewer instructions a row, and the -O3 build of its release
+ * ran the every-row-distinct benchmark slower by the clock
  */
 static pg_noinline CsLoraDtype
 lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDtype *prec, bool mixed)
@@ -1621,8 +1622,8 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc
  */
 /*
  * Job-history tables repeat configurations, so the direct functions keep a
- * small per-query memo of argument sets and their results (4096 entries in
- * four-way sets): a hit copies the stored result instead of validating and
+ * small per-query memo of argument sets and their results (a Memo, above):
+ * a hit copies the stored result instead of validating and
  * estimating again.  Keys are the exact values of every argument that is not
  * a Const of the call (nulls, pass-by-value datums, text bytes), so a hit is
  * the same computation; the memo lives in fn_mcxt and ends with the
@@ -1669,7 +1670,7 @@ static Size
 memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen, uint64 *hash)
 {
 	Size		len = 0;
-	uint64		h = UINT64CONST(0x9E3779B97F4A7C15);
+	uint64		h = MEMO_SEED;
 
 	buf[len++] = 'k';			/* never empty, even when every argument is constant */
 
@@ -1711,6 +1712,13 @@ memo_key(FunctionCallInfo fcinfo, CtorCache *cache, char *buf, Size buflen, uint
 	}
 	*hash = h ^ len;
 	return len;
+}
+
+/* makes a memo's slots, in the function's per-query context */
+static void
+memo_init(Memo *m, MemoryContext cxt)
+{
+	m->slots = MemoryContextAllocZero(cxt, sizeof(MemoEntry) * MEMO_SLOTS);
 }
 
 /*
@@ -1821,7 +1829,7 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 			if (!arg_stable(fcinfo, cache, i))
 				cache->vary[cache->nvary++] = i;
 		ReleaseSysCache(proc);
-		cache->memo.slots = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
+		memo_init(&cache->memo, fcinfo->flinfo->fn_mcxt);
 	}
 
 	keylen = memo_wanted(&cache->memo) ? memo_key(fcinfo, cache, key, sizeof(key), &h) : 0;
@@ -1871,7 +1879,7 @@ workload_memory(PG_FUNCTION_ARGS)
 	{
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemCache));
 		result_row_init(fcinfo, &cache->result);
-		cache->memo.slots = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(MemoEntry) * MEMO_SLOTS);
+		memo_init(&cache->memo, fcinfo->flinfo->fn_mcxt);
 		fcinfo->flinfo->fn_extra = cache;
 	}
 	if (memo_wanted(&cache->memo))
@@ -1885,7 +1893,7 @@ workload_memory(PG_FUNCTION_ARGS)
 			memcpy(key + 1, &gpus, sizeof(int32));
 			memcpy(key + 1 + sizeof(int32), rec, len);
 			keylen = 1 + sizeof(int32) + len;
-			h = memo_mix_bytes(UINT64CONST(0x9E3779B97F4A7C15), key, keylen) ^ keylen;
+			h = memo_mix_bytes(MEMO_SEED, key, keylen) ^ keylen;
 			result = memo_lookup(&cache->memo, key, keylen, h, &slot);
 			if (result != (Datum) 0)
 				return result;
