@@ -805,6 +805,41 @@ FROM (SELECT memory(training_job(params => 1e8 + i * 1234567.891, method => (ARR
                                   gpus => CASE WHEN i / 5 % 2 = 0 THEN 1 + i / 7 % 4 ELSE 1 END))
       FROM generate_series(1, 5000) AS i) x;
 
+-- names in any letter case: 'QLoRA', 'AdamW', 'PyTorch', 'vLLM', 'BF16',
+-- 'NF4', 'Q4_K_M' name what the lower-case names do, and the workload stores
+-- the name as listed (a list of LoRA targets is stored as given); the
+-- constructors' constant and per-row arguments, and memory() of a value
+-- spelt so by hand, alike
+SELECT training_job('Llama-3-8B', method => 'QLoRA', dtype => 'NF4', optimizer => 'AdamW',
+                    framework => 'PyTorch', lora_targets => 'Q_PROJ, V')
+       = training_job('Llama-3-8B', method => 'qlora', dtype => 'nf4', optimizer => 'adamw',
+                      framework => 'pytorch', lora_targets => 'Q_PROJ, V') AS training_same,
+       (training_job('Llama-3-8B', method => 'QLoRA', dtype => 'NF4', optimizer => 'AdamW',
+                     framework => 'PyTorch', lora_targets => 'Q_PROJ, V')).lora_targets AS targets_as_given,
+       memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'Q_PROJ, V'))
+       = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v')) AS targets_same,
+       inference_job('Llama-3-8B', framework => 'vLLM', dtype => 'FP8', kv_precision => 'FP8')
+       = inference_job('Llama-3-8B', framework => 'vllm', dtype => 'fp8', kv_precision => 'fp8') AS inference_same,
+       inference_job('Llama-3-8B', framework => 'LLaMA.cpp', dtype => 'Q4_K_M')
+       = inference_job('Llama-3-8B', framework => 'llama.cpp', dtype => 'q4_k_m') AS gguf_same;
+SELECT m, o, f, (w).method, (w).optimizer, (w).framework, (w)."precision",
+       memory(w) = memory(training_job('Llama-3-8B', method => lower(m), optimizer => lower(o),
+                                       framework => lower(f), dtype => lower(d))) AS same_estimate
+FROM (VALUES ('QLoRA', 'AdamW', 'TorchTune', 'NF4_DQ'), ('LoRA', 'Paged_AdamW_8bit', 'LitGPT', 'BF16'),
+             ('Full', 'SGD', 'DeepSpeed', 'FP16'), ('full', 'adamw', 'pytorch', 'bf16')) v(m, o, f, d),
+     LATERAL (SELECT training_job('Llama-3-8B', method => m, optimizer => o, framework => f, dtype => d) AS w) j;
+-- a constant name is looked up once a query: every row stores it as listed
+SELECT count(*) AS rows, string_agg(DISTINCT (w).method || ' ' || (w).framework, ', ') AS stored
+FROM (SELECT training_job('Llama-3-8B', method => 'QLoRA', framework => 'TorchTune', batch => i) AS w
+      FROM generate_series(1, 5) AS i) s;
+-- a value composed by hand in other letter case
+SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
+       AS hand_made_same;
+-- a name that is no listed name in any case is still the error, as given
+SELECT pg_temp.try($$training_job(params => 7e9, method => 'QLoRA2')$$) AS misspelt,
+       pg_temp.try($$inference_job(params => 7e9, dtype => 'Q4_K_X')$$) AS misspelt_format;
+
 -- bad arguments: 22023 with a hint listing the valid values
 SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job('No-Such-Model')$$,

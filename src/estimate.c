@@ -296,7 +296,9 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 			const char *nm = names[i].name;
 			size_t		k = 0;
 
-			while (k < len && nm[k] == start[k])
+			/* in any letter case: every name is lower case */
+			while (k < len && nm[k] == ((start[k] >= 'A' && start[k] <= 'Z') ?
+										start[k] - 'A' + 'a' : start[k]))
 				k++;
 			if (k == len && nm[len] == '\0')
 				break;
