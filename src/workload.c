@@ -222,8 +222,8 @@ text_is(Datum d, const char *s)
 }
 
 /*
- * Names are matched exactly first (every row that spells them as listed
- * pays for nothing more); failing that, ignoring ASCII letter case: 'QLoRA',
+ * Names are matched exactly first (a name spelt as listed is found by the
+ * first loop, as before); failing that, ignoring ASCII letter case: 'QLoRA',
  * 'vLLM', 'BF16' and 'Q4_K_M' name what 'qlora', 'vllm', 'bf16' and
  * 'q4_k_m' do.  Every listed name is lower case.  The slow paths are cold
  * (placed apart in .text.unlikely): between the hot functions they cost the
@@ -1466,7 +1466,6 @@ wl_text(Datum *v, bool *n, int col, const char *name)
 	return TextDatumGetCString(v[col]);
 }
 
-/* a named choice from a text column, or the error naming the valid ones */
 /* a workload kind spelt in other letter case, or the error */
 static pg_noinline pg_attribute_cold CsKind
 kind_any_case(Datum d)
@@ -1481,6 +1480,7 @@ kind_any_case(Datum d)
 	return CS_KIND_TRAINING;	/* not reached */
 }
 
+/* a named choice from a text column, or the error naming the valid ones */
 static int
 decode_name(Datum *v, bool *n, int col, const char *what, const CsName *table)
 {
