@@ -150,6 +150,25 @@ SELECT split_part(g.framework, ' (', 1) AS framework, count(*) AS rows,
 FROM validation_result v JOIN gt g USING (id)
 WHERE v.is_measurement GROUP BY 1 ORDER BY 1;
 
+-- a sensitivity check, not the totals: torchtune's May 2024 recipe table
+-- (source commit 0217d44) states no metric; the public file reads it as
+-- allocated memory, the README table before it gave reserved memory
+\echo 'Sensitivity (not the totals): torchtune''s May 2024 table read as reserved memory'
+CREATE TEMP TABLE reserved_reading AS
+SELECT v.id, v.measured, v.estimated AS allocated_estimate,
+       CASE WHEN r.source_url LIKE '%0217d44c2e1e372b34628767745c1f6538086a81%'
+            THEN (computesize.memory(v.w)).reserved::numeric ELSE v.estimated END AS estimated,
+       r.source_url LIKE '%0217d44c2e1e372b34628767745c1f6538086a81%' AS may_2024
+FROM validation_result v JOIN gt_raw r ON r.id::int = v.id WHERE v.is_measurement;
+SELECT id, round(measured / 1e9, 2) AS measured_gb, round(allocated_estimate / 1e9, 2) AS allocated_gb,
+       round(estimated / 1e9, 2) AS reserved_gb,
+       to_char(100 * (allocated_estimate / measured - 1), 'S990.0') || '%' AS allocated_error,
+       to_char(100 * (estimated / measured - 1), 'S990.0') || '%' AS reserved_error
+FROM reserved_reading WHERE may_2024 ORDER BY id;
+SELECT count(*) AS rows, count(*) FILTER (WHERE estimated < 0.9 * measured) AS under_10pct_rows,
+       round(100.0 * count(*) FILTER (WHERE estimated < 0.9 * measured) / count(*), 1) AS under_10pct_share
+FROM reserved_reading;
+
 \echo 'Computed rows (published arithmetic, not in the totals)'
 SELECT mode, count(*) AS rows,
        round(100 * max(abs(estimated / measured - 1)), 1) AS max_pct
