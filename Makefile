@@ -4,7 +4,7 @@ EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION
 
 MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
-               src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o \
+               src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
                src/memsize_ops.o src/memsize_agg.o
 # the install script of the base version is built from sql/install/*.sql
 # and catalog/*.csv, each update script from sql/update/ and catalog/*.csv

@@ -5,7 +5,8 @@
 # (each a computesize.so built from this tree, e.g. at two revisions or with
 # two sets of flags), and times the benchmark's baseline, its query by
 # architecture and the same with every row distinct, three times each in a
-# new connection (which loads the library afresh).  Prints each build's best
+# new connection (which loads the library afresh), and memory() over the
+# distinct workloads stored in a table.  Prints each build's best
 # times and its median ratios to the baseline.  Leaves the installed library as it found it.  Run as root
 # (it replaces the installed library):
 #
@@ -29,6 +30,8 @@ chmod 755 "$dir"
     echo "CREATE EXTENSION computesize CASCADE;"
     sed -n '/^CREATE TABLE bench_jobs AS/,/^FROM generate_series/p' bench/bench.sql | sed 's/:rows/1000000/'
     echo "VACUUM ANALYZE bench_jobs;"
+    echo "CREATE TABLE ab_stored AS SELECT computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt) AS w FROM bench_jobs;"
+    echo "VACUUM ANALYZE ab_stored;"
     echo "CREATE TABLE ab_time (build text, round int, query int, seconds float8);"
 } > "$dir/setup.sql"
 # its baseline, its query by architecture, and that with every row distinct
@@ -39,8 +42,9 @@ chmod 755 "$dir"
     for p in params "params + i"; do
         echo ", 'SELECT sum((computesize.memory(computesize.training_job(params => $p, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'"
     done
+    echo ", 'SELECT sum((computesize.memory(w)).total::bigint) FROM ab_stored'"
     echo "];"
-    echo 'BEGIN FOR k IN 1..3 LOOP FOR j IN 1..3 LOOP t0 := clock_timestamp(); EXECUTE q[k];'
+    echo 'BEGIN FOR k IN 1..4 LOOP FOR j IN 1..3 LOOP t0 := clock_timestamp(); EXECUTE q[k];'
     echo "INSERT INTO ab_time VALUES (current_setting('ab.build'), current_setting('ab.round')::int, k, extract(epoch FROM clock_timestamp() - t0));"
     echo 'END LOOP; END LOOP; END $$;'
 } > "$dir/round.sql"
@@ -49,10 +53,12 @@ SELECT build, count(*) AS rounds,
        round(min(arch_s)::numeric, 4) AS best_by_arch_seconds,
        round(percentile_cont(0.5) WITHIN GROUP (ORDER BY arch_s / base_s)::numeric, 3) AS by_arch_x_baseline,
        round(min(distinct_s)::numeric, 4) AS best_distinct_seconds,
-       round(percentile_cont(0.5) WITHIN GROUP (ORDER BY distinct_s / base_s)::numeric, 3) AS distinct_x_baseline
+       round(percentile_cont(0.5) WITHIN GROUP (ORDER BY distinct_s / base_s)::numeric, 3) AS distinct_x_baseline,
+       round(percentile_cont(0.5) WITHIN GROUP (ORDER BY stored_s / base_s)::numeric, 3) AS stored_x_baseline
 FROM (SELECT build, round, min(seconds) FILTER (WHERE query = 1) AS base_s,
              min(seconds) FILTER (WHERE query = 2) AS arch_s,
-             min(seconds) FILTER (WHERE query = 3) AS distinct_s
+             min(seconds) FILTER (WHERE query = 3) AS distinct_s,
+             min(seconds) FILTER (WHERE query = 4) AS stored_s
       FROM ab_time GROUP BY build, round) r
 GROUP BY build ORDER BY build;
 EOF

@@ -832,6 +832,23 @@ FROM (VALUES ('QLoRA', 'AdamW', 'TorchTune', 'NF4_DQ'), ('LoRA', 'Paged_AdamW_8b
 SELECT count(*) AS rows, string_agg(DISTINCT (w).method || ' ' || (w).framework, ', ') AS stored
 FROM (SELECT training_job('Llama-3-8B', method => 'QLoRA', framework => 'TorchTune', batch => i) AS w
       FROM generate_series(1, 5) AS i) s;
+-- a stored value whose text needs a 4-byte header (a LoRA target list of
+-- 206 characters) reads back as the
+-- short list does, in one query with short values and a model name (null
+-- columns between)
+CREATE TEMP TABLE long_text AS
+SELECT k, training_job(CASE WHEN k = 2 THEN 'Llama-3-8B' END, params => 8.03e9, layers => 32, hidden => 4096,
+                       heads => 32, kv_heads => 8, intermediate => 14336, vocab => 128256, method => 'lora',
+                       lora_targets => CASE WHEN k = 1 THEN rtrim(repeat('q_proj, v_proj, ', 13), ', ') ELSE 'q,v' END) AS w
+FROM generate_series(1, 3) AS k;
+SELECT k, length((w).lora_targets) AS targets_length, (w).model,
+       memory(w) = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v')) AS same_as_short
+FROM long_text ORDER BY k;
+-- and a long text after a short one: the model's 150 characters follow
+-- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
+SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
+       AS long_model_name_same;
 -- a value composed by hand in other letter case
 SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
        = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)

@@ -74,7 +74,7 @@ typedef struct RankCache
 	DateADT		live_date;
 	int			live_pricing;
 	bool		live_valid;
-	TupleDesc	workload_desc;
+	CsWorkloadReader workload;
 	TupleDesc	result_desc;
 	const CsDtype *bf16;		/* gpu_hours()'s compute format */
 } RankCache;
@@ -305,7 +305,7 @@ gpu_argument(RankCache *c, text *name)
 static void
 workload_argument(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job)
 {
-	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload_desc, arch, job);
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload, arch, job);
 }
 
 static int
@@ -414,18 +414,26 @@ fits_on(const CsGpuSpec *g, double needed)
 /* the hint of a workload whose work or time is beyond any range */
 #define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
 
+/* the per-query reader of workload values of a function that reads nothing else */
+static CsWorkloadReader *
+workload_reader(FunctionCallInfo fcinfo)
+{
+	if (fcinfo->flinfo->fn_extra == NULL)
+		fcinfo->flinfo->fn_extra = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt,
+														  sizeof(CsWorkloadReader));
+	return (CsWorkloadReader *) fcinfo->flinfo->fn_extra;
+}
+
 /* flops(w): total FLOPs */
 PG_FUNCTION_INFO_V1(workload_flops);
 Datum
 workload_flops(PG_FUNCTION_ARGS)
 {
-	TupleDesc	desc = (TupleDesc) fcinfo->flinfo->fn_extra;
 	CsArch		arch;
 	CsJob		job;
 	double		flops;
 
-	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
-	fcinfo->flinfo->fn_extra = desc;
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), workload_reader(fcinfo), &arch, &job);
 	flops = cs_flops(&arch, &job);
 	/* as float8 arithmetic does, an overflow is an error, not Infinity */
 	if (isinf(flops))
@@ -446,13 +454,11 @@ PG_FUNCTION_INFO_V1(workload_default_mfu);
 Datum
 workload_default_mfu(PG_FUNCTION_ARGS)
 {
-	TupleDesc	desc = (TupleDesc) fcinfo->flinfo->fn_extra;
 	CsArch		arch;
 	CsJob		job;
 	CsWork		work;
 
-	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &desc, &arch, &job);
-	fcinfo->flinfo->fn_extra = desc;
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), workload_reader(fcinfo), &arch, &job);
 	cs_prepare(&arch, &job, &work);
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }

@@ -161,7 +161,7 @@ typedef struct CtorCache
 typedef struct MemCache
 {
 	ResultRow	result;
-	TupleDesc	indesc;
+	CsWorkloadReader reader;	/* of workload values */
 	Memo		memo;			/* of workload values (and gpus) */
 } MemCache;
 
@@ -1682,23 +1682,32 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 }
 
 void
-cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, TupleDesc *desc,
+cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, CsWorkloadReader *reader,
 				   CsArch *arch, CsJob *job)
 {
-	HeapTupleData tuple;
 	Datum		v[W_NATTS];
 	bool		n[W_NATTS];
 
-	if (*desc == NULL)
-		*desc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
-	tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
-	ItemPointerSetInvalid(&(tuple.t_self));
-	tuple.t_tableOid = InvalidOid;
-	tuple.t_data = rec;
-	heap_deform_tuple(&tuple, *desc, v, n);
-	for (int i = (*desc)->natts; i < W_NATTS; i++)
+	if (reader->desc == NULL)
+	{
+		reader->desc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
+		reader->plan = cs_deform_plan(reader->desc, fcinfo->flinfo->fn_mcxt);
+	}
+	if (likely(reader->plan != NULL))
+		cs_deform(rec, reader->plan, v, n);
+	else
+	{
+		HeapTupleData tuple;
+
+		tuple.t_len = HeapTupleHeaderGetDatumLength(rec);
+		ItemPointerSetInvalid(&(tuple.t_self));
+		tuple.t_tableOid = InvalidOid;
+		tuple.t_data = rec;
+		heap_deform_tuple(&tuple, reader->desc, v, n);
+	}
+	for (int i = reader->desc->natts; i < W_NATTS; i++)
 		n[i] = true;			/* the type of an older release */
-	workload_decode(v, n, *desc, arch, job);
+	workload_decode(v, n, reader->desc, arch, job);
 	cs_check_tensor_parallel(arch, job, job->gpus);
 }
 
@@ -1987,7 +1996,7 @@ workload_memory(PG_FUNCTION_ARGS)
 				return result;
 		}
 	}
-	cs_decode_workload(fcinfo, rec, &cache->indesc, &arch, &job);
+	cs_decode_workload(fcinfo, rec, &cache->reader, &arch, &job);
 	result = estimate_datum(fcinfo, 1, &cache->result, &arch, &job);
 	if (slot != NULL)
 		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);

@@ -9,14 +9,25 @@
 #include "fmgr.h"
 #include "access/htup.h"
 
+#include "deform.h"
 #include "estimate.h"
 
 /*
- * A workload composite into CsArch / CsJob, with memory()'s checks; *desc
- * caches the row type in the function's memory context (NULL at first).
+ * How to read workload values, kept per query (zeroed at first): the row
+ * type and the plan that takes its values apart (NULL: heap_deform_tuple())
+ */
+typedef struct CsWorkloadReader
+{
+	TupleDesc	desc;
+	CsDeformPlan *plan;
+} CsWorkloadReader;
+
+/*
+ * A workload composite into CsArch / CsJob, with memory()'s checks; the
+ * reader is filled in the function's memory context at the first call.
  */
 extern void cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec,
-							   TupleDesc *desc, CsArch *arch, CsJob *job);
+							   CsWorkloadReader *reader, CsArch *arch, CsJob *job);
 
 /* ERROR 22023 unless cs_tensor_parallel_ok(): the hint lists the sizes */
 extern pg_noinline void cs_tensor_parallel_error(const CsArch *arch, int gpus);
