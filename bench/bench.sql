@@ -32,6 +32,14 @@ SELECT i,
        (ARRAY[32000, 128256, 32000, 152064, 32000, 256000])[1 + i % 6] AS vocab
 FROM generate_series(1, :rows) AS i;
 VACUUM ANALYZE bench_jobs;
+-- the same jobs as a job history stores them, every workload value distinct
+CREATE TABLE bench_stored AS
+SELECT computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads,
+                                kv_heads => kv_heads, intermediate => intermediate, vocab => vocab,
+                                method => method, batch => batch, seq_len => seq_len,
+                                gradient_checkpointing => ckpt) AS w
+FROM bench_jobs;
+VACUUM ANALYZE bench_stored;
 
 -- the same training estimate in PL/pgSQL (full/LoRA/QLoRA, AdamW, PyTorch
 -- AMP profile, flash attention, RMSNorm models), for comparison only: every
@@ -186,11 +194,13 @@ INSERT INTO bench_query VALUES
   'SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
  (4, 'memory(training_job(params, architecture)), every row distinct',
   'SELECT sum((computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
- (5, 'memory(inference_job(model => ...))',
+ (5, 'memory(w) over stored workloads, every one distinct',
+  'SELECT sum((computesize.memory(w)).total::bigint) FROM bench_stored'),
+ (6, 'memory(inference_job(model => ...))',
   'SELECT sum((computesize.memory(computesize.inference_job(model => model, batch => batch, context => seq_len))).total::bigint) FROM bench_jobs'),
- (6, 'the same API in PL/pgSQL (constructor + memory)',
+ (7, 'the same API in PL/pgSQL (constructor + memory)',
   'SELECT sum((pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
- (7, 'the bare formula in PL/pgSQL (no API, no checks)',
+ (8, 'the bare formula in PL/pgSQL (no API, no checks)',
   'SELECT sum((pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)).total::bigint) FROM bench_jobs');
 CREATE TEMP TABLE bench_round (round int, ord int, seconds float8);
 \if :{?rounds}
