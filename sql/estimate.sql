@@ -849,6 +849,21 @@ FROM long_text ORDER BY k;
 SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
        = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
        AS long_model_name_same;
+-- memory() over stored values remembers each name column's last text: a
+-- repeated name is not looked up again, but a new one is, and a training
+-- value's precision is checked as training's even after an inference
+-- value's 'nf4' (a training job keeps its base format apart)
+CREATE TEMP TABLE names_seen AS
+SELECT 1 AS k, inference_job('Llama-3-8B', dtype => 'nf4') AS w
+UNION ALL SELECT 2, inference_job('Llama-3-8B', dtype => 'nf4')
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload;
+SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM names_seen ORDER BY k) s$$) AS training_nf4_after_inference;
+SELECT count(memory(w)) AS inference_rows FROM names_seen WHERE k < 3;
+CREATE TEMP TABLE frameworks_seen AS
+SELECT 1 AS k, training_job('Llama-3-8B') AS w
+UNION ALL SELECT 2, training_job('Llama-3-8B', batch => 2)
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload;
+SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM frameworks_seen ORDER BY k) s$$) AS new_framework_after_repeats;
 -- a value composed by hand in other letter case
 SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)
        = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL)::workload)

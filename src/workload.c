@@ -1480,6 +1480,51 @@ kind_any_case(Datum d)
 	return CS_KIND_TRAINING;	/* not reached */
 }
 
+/*
+ * Stored workloads repeat their names row after row (a job history's
+ * framework, precision, method, optimizer, LoRA targets), so the reader
+ * remembers each name column's last text and what it named: a row that
+ * repeats it compares its bytes once instead of looking it up again.
+ */
+enum
+{
+	R_FRAMEWORK, R_TRAIN_PRECISION, R_INFER_PRECISION, R_METHOD, R_OPTIMIZER,
+	R_LORA_TARGETS, R_LORA_DTYPE, R_QUANT, R_KV_PRECISION
+};
+StaticAssertDecl(R_KV_PRECISION < CS_RECENT_TEXTS, "CsWorkloadReader holds a slot for every name column");
+
+/* is d the slot's last text?  Then *value is what it named */
+static inline bool
+recent_text(const CsRecentText *r, Datum d, int64 *value)
+{
+	text	   *t = text_in_place(d);
+	const char *p = VARDATA_ANY(t);
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+
+	if ((size_t) r->len != len + 1)
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if (p[i] != r->bytes[i])
+			return false;
+	*value = r->value;
+	return true;
+}
+
+/* remembers what d named, if it is short enough */
+static inline void
+remember_text(CsRecentText *r, Datum d, int64 value)
+{
+	text	   *t = text_in_place(d);
+	size_t		len = VARSIZE_ANY_EXHDR(t);
+
+	if (len < sizeof(r->bytes))
+	{
+		memcpy(r->bytes, VARDATA_ANY(t), len);
+		r->len = (int32) len + 1;
+		r->value = value;
+	}
+}
+
 /* a named choice from a text column, or the error naming the valid ones */
 static int
 decode_name(Datum *v, bool *n, int col, const char *what, const CsName *table)
@@ -1491,12 +1536,56 @@ decode_name(Datum *v, bool *n, int col, const char *what, const CsName *table)
 	return entry_of(table, what, v[col], &exact)->code;
 }
 
+/*
+ * The last text of a name column if the row repeats it, else decode_name()
+ * (inlined into the reader: placed after the constructors' code, which
+ * then keeps its addresses)
+ */
+static pg_attribute_always_inline int
+recent_name(CsRecentText *r, Datum *v, bool *n, int col, const char *what, const CsName *table)
+{
+	int64		code;
+
+	if (!n[col] && recent_text(r, v[col], &code))
+		return (int) code;
+	code = decode_name(v, n, col, what, table);
+	remember_text(r, v[col], code);
+	return (int) code;
+}
+
 static const CsDtype *
 decode_dtype(Datum *v, bool *n, int col, const char *what, int train_only)
 {
 	if (n[col])
 		(void) wl_text(v, n, col, what);
 	return dtype_checked(what, v[col], train_only);
+}
+
+/* the same for a number format */
+static pg_attribute_always_inline const CsDtype *
+recent_dtype(CsRecentText *r, Datum *v, bool *n, int col, const char *what, int train_only)
+{
+	int64		index;
+	const CsDtype *f;
+
+	if (!n[col] && recent_text(r, v[col], &index))
+		return &cs_dtypes[index];
+	f = decode_dtype(v, n, col, what, train_only);
+	remember_text(r, v[col], f - cs_dtypes);
+	return f;
+}
+
+/* and for a LoRA target list */
+static pg_attribute_always_inline int
+recent_lora_targets(CsRecentText *r, Datum d)
+{
+	int64		mask;
+
+	if (recent_text(r, d, &mask))
+		return (int) mask;
+	mask = lora_targets_of(d);
+	remember_text(r, d, mask);
+	return (int) mask;
 }
 
 static int
@@ -1512,8 +1601,11 @@ wl_int(Datum *v, bool *n, TupleDesc desc, int col)
 
 /* a workload's column values into CsArch / CsJob, with the same checks */
 static void
-workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
+workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob *job)
 {
+	TupleDesc	desc = reader->desc;
+	CsRecentText *recent = reader->recent;
+
 	*arch = cs_zero_arch;
 	*job = cs_zero_job;
 	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
@@ -1548,7 +1640,7 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	else
 		job->kind = kind_any_case(v[W_KIND]);
 
-	job->framework = decode_name(v, n, W_FRAMEWORK, "framework", cs_framework_names);
+	job->framework = recent_name(&recent[R_FRAMEWORK], v, n, W_FRAMEWORK, "framework", cs_framework_names);
 	job->batch = wl_int(v, n, desc, W_BATCH);
 	job->seq_len = wl_int(v, n, desc, W_SEQ_LEN);
 	job->gpus = wl_int(v, n, desc, W_GPUS);
@@ -1557,12 +1649,14 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 	require_positive_int("seq_len", (int) job->seq_len, true);
 	require_positive_int("gpus", job->gpus, true);
 	job->flash_attention = !n[W_FLASH] && DatumGetBool(v[W_FLASH]);
-	job->precision = decode_dtype(v, n, W_PRECISION, "precision", job->kind == CS_KIND_TRAINING);
+	job->precision = job->kind == CS_KIND_TRAINING ?
+		recent_dtype(&recent[R_TRAIN_PRECISION], v, n, W_PRECISION, "precision", 1) :
+		recent_dtype(&recent[R_INFER_PRECISION], v, n, W_PRECISION, "precision", 0);
 
 	if (job->kind == CS_KIND_TRAINING)
 	{
-		job->method = decode_name(v, n, W_METHOD, "method", cs_method_names);
-		job->optimizer = decode_name(v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
+		job->method = recent_name(&recent[R_METHOD], v, n, W_METHOD, "method", cs_method_names);
+		job->optimizer = recent_name(&recent[R_OPTIMIZER], v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
 		check_zero_stage(job->zero_stage);
@@ -1582,22 +1676,22 @@ workload_decode(Datum *v, bool *n, TupleDesc desc, CsArch *arch, CsJob *job)
 			require_positive_int("lora_rank", job->lora_rank, true);
 			if (n[W_LORA_TARGETS])
 				(void) wl_text(v, n, W_LORA_TARGETS, "lora_targets");
-			job->lora_targets = lora_targets_of(v[W_LORA_TARGETS]);
+			job->lora_targets = recent_lora_targets(&recent[R_LORA_TARGETS], v[W_LORA_TARGETS]);
 			check_lora_targets(arch, job->lora_targets);
 			/* NULL in a value stored before 0.1.14: that release's rule */
 			if (!n[W_LORA_DTYPE])
-				job->lora_dtype = lora_dtype_of(decode_dtype(v, n, W_LORA_DTYPE, "lora_dtype", 1),
+				job->lora_dtype = lora_dtype_of(recent_dtype(&recent[R_LORA_DTYPE], v, n, W_LORA_DTYPE, "lora_dtype", 1),
 												job->precision, job->mixed);
 		}
 		job->quant = job->method == CS_METHOD_QLORA ?
-			decode_dtype(v, n, W_QUANT, "quantization", 0) : NULL;
+			recent_dtype(&recent[R_QUANT], v, n, W_QUANT, "quantization", 0) : NULL;
 		job->kv_precision = job->precision;
 	}
 	else
 	{
 		job->method = CS_METHOD_NONE;
 		job->optimizer = CS_OPT_NONE;
-		job->kv_precision = decode_dtype(v, n, W_KV_PRECISION, "kv_precision", 0);
+		job->kv_precision = recent_dtype(&recent[R_KV_PRECISION], v, n, W_KV_PRECISION, "kv_precision", 0);
 	}
 }
 
@@ -1707,7 +1801,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, CsWorkloadReade
 	}
 	for (int i = reader->desc->natts; i < W_NATTS; i++)
 		n[i] = true;			/* the type of an older release */
-	workload_decode(v, n, reader->desc, arch, job);
+	workload_decode(v, n, reader, arch, job);
 	cs_check_tensor_parallel(arch, job, job->gpus);
 }
 

@@ -16,10 +16,21 @@
  * How to read workload values, kept per query (zeroed at first): the row
  * type and the plan that takes its values apart (NULL: heap_deform_tuple())
  */
+/* the last text a workload column held (len: its bytes + 1, 0: none) and what it named */
+typedef struct CsRecentText
+{
+	int32		len;
+	char		bytes[20];
+	int64		value;			/* a code, a mask or a CsDtype's index */
+} CsRecentText;
+
+#define CS_RECENT_TEXTS 9
+
 typedef struct CsWorkloadReader
 {
 	TupleDesc	desc;
 	CsDeformPlan *plan;
+	CsRecentText recent[CS_RECENT_TEXTS];	/* one per name column (workload.c) */
 } CsWorkloadReader;
 
 /*
