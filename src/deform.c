@@ -8,7 +8,8 @@
  * workload's columns are all numbers passed by value and varlenas, so a plan
  * of lengths and alignment masks, made once per query, takes a value apart
  * with the same arithmetic (att_align_pointer(), fetch_att(),
- * att_addlength_pointer()) in a tighter loop.
+ * att_addlength_pointer()) in a tighter loop.  A row type with a column of
+ * another kind is an internal error: the workload has none.
  */
 #include "deform.h"
 
@@ -40,10 +41,8 @@ cs_deform_plan(TupleDesc desc, MemoryContext mcxt)
 								   att->attlen == 4 || att->attlen == 8))
 			plan->len[i] = (int8) att->attlen;
 		else
-		{
-			pfree(plan);
-			return NULL;		/* heap_deform_tuple() reads it */
-		}
+			elog(ERROR, "column %d of type %u is neither a varlena nor a number passed by value",
+				 i + 1, att->atttypid);
 		switch (att->attalign)
 		{
 			case TYPALIGN_CHAR:

@@ -31,7 +31,7 @@ typedef struct CsDeformPlan
 #define CS_INTERNAL
 #endif
 
-/* a plan for desc in mcxt, or NULL where a column is of another kind */
+/* a plan for desc in mcxt (every column a number by value or a varlena) */
 extern CS_INTERNAL CsDeformPlan *cs_deform_plan(TupleDesc desc, MemoryContext mcxt);
 
 /*

@@ -14,13 +14,14 @@
 
 /*
  * How to read workload values, kept per query (zeroed at first): the row
- * type and the plan that takes its values apart (NULL: heap_deform_tuple())
+ * type, the plan that takes its values apart, and each name column's last
+ * text
  */
 /* the last text a workload column held (len: its bytes + 1, 0: none) and what it named */
 typedef struct CsRecentText
 {
 	int32		len;
-	char		bytes[20];
+	char		bytes[52];		/* 64 bytes in all */
 	int64		value;			/* a code, a mask or a CsDtype's index */
 } CsRecentText;
 

@@ -155,11 +155,11 @@ WHERE v.is_measurement GROUP BY 1 ORDER BY 1;
 -- allocated memory, the README table before it gave reserved memory
 \echo 'Sensitivity (not the totals): torchtune''s May 2024 table read as reserved memory'
 CREATE TEMP TABLE reserved_reading AS
-SELECT v.id, v.measured, v.estimated AS allocated_estimate,
-       CASE WHEN r.source_url LIKE '%0217d44c2e1e372b34628767745c1f6538086a81%'
-            THEN (computesize.memory(v.w)).reserved::numeric ELSE v.estimated END AS estimated,
-       r.source_url LIKE '%0217d44c2e1e372b34628767745c1f6538086a81%' AS may_2024
-FROM validation_result v JOIN gt_raw r ON r.id::int = v.id WHERE v.is_measurement;
+SELECT id, measured, allocated_estimate, may_2024,
+       CASE WHEN may_2024 THEN (computesize.memory(w)).reserved::numeric ELSE allocated_estimate END AS estimated
+FROM (SELECT v.id, v.measured, v.estimated AS allocated_estimate, v.w,
+             r.source_url LIKE '%0217d44c2e1e372b34628767745c1f6538086a81%' AS may_2024
+      FROM validation_result v JOIN gt_raw r ON r.id::int = v.id WHERE v.is_measurement) s;
 SELECT id, round(measured / 1e9, 2) AS measured_gb, round(allocated_estimate / 1e9, 2) AS allocated_gb,
        round(estimated / 1e9, 2) AS reserved_gb,
        to_char(100 * (allocated_estimate / measured - 1), 'S990.0') || '%' AS allocated_error,
