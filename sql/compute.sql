@@ -367,3 +367,18 @@ SELECT round(cpu_core_hours * 3600) AS vcpu_seconds FROM etl_job('1 GB', joins =
 SELECT * FROM batch_inference_job(1000, 7e9, flops_per_item => 1.7e308);
 -- a build: never a GPU
 SELECT choice, reason FROM choose_compute(build_job(120, '8 GiB'));
+-- option words in any letter case (0.1.15), as every name of the API: the
+-- same rows as the lower-case spelling; a misspelling in any case is still
+-- 22023, named as given
+SELECT (SELECT array_agg(c::text) FROM choose_compute(classic_ml_job(20000000, 50, algorithm => 'GBDT'), pricing => 'Spot') c)
+     = (SELECT array_agg(c::text) FROM choose_compute(classic_ml_job(20000000, 50, algorithm => 'gbdt'), pricing => 'spot') c) AS choose_any_case,
+       classic_ml_job(1000, 10, algorithm => 'Linear') = classic_ml_job(1000, 10, algorithm => 'linear') AS algorithm_any_case,
+       (SELECT array_agg(s::text) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, pricing => 'ANY') s)
+     = (SELECT array_agg(s::text) FROM plan_serving(rate => 10, p95_ms => 80, params => 66e6, tokens_in => 64, pricing => 'any') s) AS serving_any_case,
+       cpu_gflops_per_vcpu('ARM64') AS arm64_gflops, cpu_gflops_per_vcpu('X86_64') AS x86_gflops,
+       billed_hours(0.25, 'PER_HOUR') AS billed_any_case;
+SELECT * FROM classic_ml_job(1000, 10, algorithm => 'GBDT2');
+SELECT * FROM choose_compute(classic_ml_job(1000, 10), pricing => 'Spotty');
+SELECT * FROM plan_serving(rate => 10, p95_ms => 100, params => 1e8, pricing => 'FREE');
+SELECT cpu_gflops_per_vcpu('Sparc');
+SELECT billed_hours(1, 'Per_Fortnight');

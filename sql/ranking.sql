@@ -203,9 +203,16 @@ FROM before b,
      recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), at => '2030-06-01') o;
 DELETE FROM computesize.price WHERE NOT is_builtin;
 
+-- the objective and the pricing in any letter case: the same ranking
+SELECT (SELECT array_agg(r::text) FROM rank_gpus(training_job('Llama-2-7B', gradient_checkpointing => true), objective => 'Time', pricing => 'On_Demand') r)
+     = (SELECT array_agg(r::text) FROM rank_gpus(training_job('Llama-2-7B', gradient_checkpointing => true), objective => 'time', pricing => 'on_demand') r) AS rank_any_case,
+       recommend(training_job('Llama-2-7B'), 'BALANCED', 'ANY')::text = recommend(training_job('Llama-2-7B'), 'balanced', 'any')::text AS recommend_any_case;
+
 -- bad arguments: 22023 with a hint
 \set VERBOSITY default
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'cheapest');
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), objective => 'Cheapest', pricing => 'On_Demand');
+SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'SPOTTY');
 SELECT * FROM rank_gpus(training_job('Llama-2-7B'), pricing => 'free');
 -- no job gives no rows (recommend(): NULL), but its options are checked all the same
 SELECT * FROM rank_gpus(NULL, objective => 'cheapest');

@@ -279,10 +279,10 @@ pricing_argument(FunctionCallInfo fcinfo, int arg)
 	if (PG_ARGISNULL(arg))
 		return 0;
 	s = text_to_cstring(PG_GETARG_TEXT_PP(arg));
-	if (strcmp(s, "any") == 0)
+	if (pg_strcasecmp(s, "any") == 0)
 		return PRICING_ANY;
 	for (int k = 0; k < N_PRICING; k++)
-		if (strcmp(s, pricing_names[k]) == 0)
+		if (pg_strcasecmp(s, pricing_names[k]) == 0)
 			return k;
 	cs_bad_value("pricing", s, "on_demand, spot, reserved_1y, reserved_3y, any");
 	return 0;					/* not reached */
@@ -637,7 +637,7 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 		s = text_to_cstring(PG_GETARG_TEXT_PP(1));
 		a->objective = -1;
 		for (int k = 0; k < 3; k++)
-			if (strcmp(s, objective_names[k]) == 0)
+			if (pg_strcasecmp(s, objective_names[k]) == 0)
 				a->objective = k;
 		if (a->objective < 0)
 			cs_bad_value("objective", s, "cost, time, balanced");
@@ -1025,6 +1025,15 @@ billed_hours(PG_FUNCTION_ARGS)
 	int			billing = cs_billing_of(name);
 	double		minimum = 0;
 
+	/* the table's CHECK keeps its own spellings lower case; an argument may be in any case */
+	if (billing < 0)
+	{
+		char	   *lower = pstrdup(name);
+
+		for (char *p = lower; *p; p++)
+			*p = pg_ascii_tolower((unsigned char) *p);
+		billing = cs_billing_of(lower);
+	}
 	if (billing < 0)
 		cs_bad_value("billing", name, "per_second, per_minute, per_hour");
 	if (PG_NARGS() > 2)
