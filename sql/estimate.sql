@@ -311,8 +311,14 @@ SELECT (memory(training_job('Llama-2-7B', gpus => 2))).gradients::bigint
 --   log-sum-exp) = 2048 x 178304 = 365166592: 1437042592;
 --   at the end: 2 x 262144000 x 2 bytes = 1048576000;
 --   chunked loss: 2048 x 32000 x (2 + 4 + 12/8) = 491520000.
--- One GPU: max(365166592, 491520000); four: 1437042592, so the
--- activations grow by 945522592 bytes
+-- torchtune frees its gradients between steps, so the peak comes at the
+-- end of the backward pass, every gradient allocated, beside the first
+-- layer's checkpointed input (2048 x 4096 x 2 = 16777216) and its
+-- recomputation: one GPU 16777216 + 365166592 = 381943808; four GPUs
+-- 16777216 + max(1437042592, 1048576000) = 1453819808 (the loss's peak,
+-- 32 checkpoints of 16777216 and the chunked loss, 1028390912 bytes, comes
+-- before the gradients' 13480000000 and 3370000000 bytes exist).  The
+-- activations grow by the unsharded gradients, 1071876000 bytes
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true,
                             zero_stage => 3, gpus => 4))).activations::bigint
      - (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint
@@ -345,10 +351,37 @@ FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage
                                   gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
 FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8)) AS e) s;
-SELECT count(*) FILTER (WHERE memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g, gradient_accumulation => 16))
-                            = memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g))) AS unchanged,
-       count(*) AS jobs
+-- (torchtune and litgpt do change, for another reason: their gradients,
+-- freed between steps, exist at the loss of every micro-batch but the
+-- first; see the test of freed gradients below)
+SELECT fw, z, g, memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g, gradient_accumulation => 16))
+               = memory(training_job('Llama-2-7B', framework => fw, zero_stage => z, gpus => g)) AS unchanged
 FROM (VALUES ('torchtune', 3, 4), ('deepspeed', 2, 4), ('deepspeed', 3, 8), ('pytorch', 3, 1), ('litgpt', 1, 4), ('pytorch', 0, 8)) v(fw, z, g);
+-- gradients freed between steps: torchtune (zero_grad(set_to_none=True))
+-- and litgpt (zero_grad(), None since PyTorch 2.0) free every gradient
+-- after the step, so none exists at the loss; the backward pass allocates
+-- them while it frees the activations, and peaks at one of its ends.
+-- Llama 2 7B, one GPU, checkpointed, 1 x 2048 tokens, chunked loss:
+--   at the loss: 32 checkpoints of 2048 x 4096 x 2 = 536870912 bytes and
+--   the chunked loss's 491520000 (above): 1028390912, beside weights and
+--   optimizer state only;
+--   at the end: every gradient (6.74e9 x 2 = 13480000000) beside the first
+--   layer's input, 16777216, and its recomputation, 365166592: the
+--   activations add 381943808 to the gradients, and the loss's 1028390912
+--   fits in the room the gradients take later;
+--   two micro-batches a step: the first one's gradients are there at the
+--   second one's loss, 1028390912 beside them, as a plain PyTorch loop is
+--   counted
+-- and at 4 x 2048 tokens without checkpointing the loss sets the peak,
+-- before the gradients exist: 13480000000 bytes less allocated than with
+-- accumulation, for torchtune and litgpt; a plain PyTorch loop (the
+-- Hugging Face Trainer zeroed gradients in place under PyTorch 1.x) and
+-- DeepSpeed (its own gradient partitions) keep them
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint AS freed,
+       (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true, gradient_accumulation => 2))).activations::bigint AS accumulated;
+SELECT fw, (memory(training_job('Llama-2-7B', framework => fw, batch => 4, gradient_accumulation => 2))).allocated::bigint
+         - (memory(training_job('Llama-2-7B', framework => fw, batch => 4))).allocated::bigint AS gradients_at_the_loss
+FROM (VALUES ('torchtune'), ('litgpt'), ('pytorch'), ('deepspeed')) v(fw);
 -- a workload value keeps the argument: 1 unless given, NULL for inference
 SELECT (training_job('Llama-2-7B')).gradient_accumulation AS default_steps,
        (training_job('Llama-2-7B', gradient_accumulation => 32)).gradient_accumulation AS given_steps,
@@ -490,7 +523,9 @@ FROM (SELECT training_job('Llama-2-7B', method => 'lora', mixed_precision => fal
 -- 2 bytes x 7e9 = 14 GB) and on AdamW's two fp32 states (8 bytes x 7e9 =
 -- 56 GB under AMP); the guide leaves out the gradients and, under AMP, the
 -- fp32 weights, so computesize's totals are larger; its activations follow
--- Korthikanti et al. and are larger than the guide's 4-6 GB.
+-- Korthikanti et al. and are larger than the guide's 4-6 GB.  (At batch 1
+-- a pure-bf16 torchtune run peaks in the optimizer step: 14 + 14 + 28 GB
+-- and AdamW's 14 GB buffer, plus the CUDA context.)
 SELECT (memory(training_job(params => 7e9, framework => 'torchtune'))).weights AS pure_bf16_weights,
        (memory(training_job(params => 7e9))).optimizer AS amp_adamw_states,
        pretty((memory(training_job(params => 7e9))).total, 'GB', 0) AS amp_total,
@@ -557,8 +592,11 @@ SELECT (memory(training_job('Llama-2-7B'))).activations
 -- loss keeps them for its backward pass, which returns an fp32 gradient,
 -- 4 + 4 bytes per logit; chunked, the 16-bit logits plus one chunk's
 -- gradient, 2 x 1.125 bytes: 2048 x 32000 x (8 - 2.25) = 376832000 bytes
-SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true, chunked_loss => false))).activations
-     - (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true))).activations AS torchtune_eager_upcast;
+-- (two micro-batches a step, so that the peak is at the loss: without
+-- them torchtune's gradients do not exist there yet, and the peak is at
+-- the end of the backward pass, which holds no logits)
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true, chunked_loss => false, gradient_accumulation => 2))).activations
+     - (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => true, gradient_accumulation => 2))).activations AS torchtune_eager_upcast;
 -- bitsandbytes' 4-bit matmul keeps each quantized layer's input for its
 -- backward pass (torchtune's torchao NF4 does not): Llama-2-7B, 2048 tokens,
 -- no checkpointing, 2 bytes x (2 x 4096 + 32 x 128 + 11008) = 46592 a token

@@ -1700,9 +1700,48 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			if (job->framework == CS_FW_LITGPT)
 				forward_end = 2 * held + L * tokens * bnb_inputs;
 		}
-		/* the root unit's reduction, at the end: the layers are done */
-		backward = larger(backward, held + fsdp_grads_end);
-		est->activations = layers_keep + larger(forward_end, larger(backward, logits));
+		/*
+		 * Gradients a loop frees between steps.  torchtune's recipes
+		 * (optimizer.zero_grad(set_to_none=True)) and litgpt's
+		 * (optimizer.zero_grad(), which sets them to None since PyTorch
+		 * 2.0, the least release litgpt runs on) free every gradient after
+		 * the step, so none exists at the end of the forward pass or at
+		 * the loss: the backward pass allocates each as it reaches its
+		 * parameter, the output head's first, while it frees the layers'
+		 * saved activations.  Its peak is then at one of its ends: at the
+		 * start with the head's gradient beside every layer's activations,
+		 * or at the end with every gradient beside the first layer's.  The
+		 * activations are counted net of that room: what they add to
+		 * weights, gradients and optimizer state at the peak, so that the
+		 * components still add up to it.  Under gradient accumulation every
+		 * micro-batch but the first meets the gradients of the ones before
+		 * it (so FSDP's no_sync too); the optimizer step in the backward
+		 * pass keeps one parameter's at a time (counted as it is), and
+		 * DeepSpeed keeps its own gradient partitions.  A plain PyTorch
+		 * loop keeps them through the loss, as the Hugging Face Trainer's
+		 * model.zero_grad() did under PyTorch 1.x (zeroed in place).
+		 */
+		if ((job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT) &&
+			!job->optimizer_in_backward && job->gradient_accumulation <= 1)
+		{
+			double		lazy = smaller(est->gradients,
+									   trainable * grad_bytes / (N > 1 && job->zero_stage >= 2 ? N : 1));
+			/* FSDP's unsharded head gradient is among fsdp_grads */
+			double		head = job->method == CS_METHOD_FULL && !(N > 1 && job->zero_stage >= 2) ?
+				smaller(lazy, V * h * grad_bytes) : 0;
+			/* the first layer's checkpointed input, or all its activations */
+			double		first_layer = job->gradient_checkpointing ? tokens * h * compute : layer_act;
+
+			est->activations = larger(layers_keep + larger(forward_end, logits) - lazy,
+									  larger(head - lazy + layers_keep + backward,
+											 first_layer + larger(backward, held + fsdp_grads_end)));
+		}
+		else
+		{
+			/* the root unit's reduction, at the end: the layers are done */
+			backward = larger(backward, held + fsdp_grads_end);
+			est->activations = layers_keep + larger(forward_end, larger(backward, logits));
+		}
 	}
 	est->kv_cache = 0;
 
