@@ -87,7 +87,9 @@ BEGIN
     ELSE
         act := l * layer_act + greatest(logits, tokens * v * 4 + dq);
     END IF;
-    step := trainable * 4;
+    -- the foreach AdamW buffer, less autocast's 16-bit weight copies (full
+    -- fine-tuning), which are gone by the step
+    step := trainable * 4 - CASE WHEN method = 'full' THEN 2 * p ELSE 0 END;
     peak := w + opt + gr + greatest(act, step);
     slack := act * 0.10;
     m.weights := round(w)::bigint::computesize.memsize;

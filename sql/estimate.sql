@@ -752,12 +752,27 @@ FROM memory(training_job('Llama-2-7B'));
 -- attention's log-sum-exp) + 2 x 4096 x 3 (autocast's own 16-bit copies of
 -- the fp32 norm outputs for k, v and up, beside the one for q and gate)
 -- = 202,880 B; x 2048 tokens x 32 layers = 13,295,943,680 B, + the loss's
--- 2048 x 32,000 x 16 B = 1,048,576,000 B: 14,344,519,680 B.  The step is
--- the larger, by 12,615,480,320 B, and the columns add up to the total.
+-- 2048 x 32,000 x 16 B = 1,048,576,000 B: 14,344,519,680 B.  By the step
+-- autocast's 16-bit copies of the weights (6.74e9 x 2 = 13,480,000,000 B of
+-- the weights column) are gone, so the buffer needs 13,480,000,000 B beyond
+-- the weights, gradients and states: less than the activations, and the step
+-- adds nothing.  At 1024 tokens the activations are half the layers' and
+-- half the loss's, 6,647,971,840 + 524,288,000 = 7,172,259,840 B, and the
+-- step sets the peak, by 6,307,740,160 B.  In pure bf16 (no autocast) the
+-- buffer is a bf16 state, 13,480,000,000 B, the activations without
+-- autocast's copies 178,304 B a token and layer: 11,685,330,944 +
+-- 1,048,576,000 = 12,733,906,944 B, and the step is beyond them by
+-- 746,093,056 B.  The columns add up to the total.
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
-       optimizer_step::bigint = 26960000000 - 14344519680 AS step_by_hand,
        (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
 FROM memory(training_job('Llama-2-7B'));
+SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
+       optimizer_step::bigint = 13480000000 - 7172259840 AS step_by_hand,
+       (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
+FROM memory(training_job('Llama-2-7B', seq_len => 1024));
+SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
+       optimizer_step::bigint = 13480000000 - 12733906944 AS step_by_hand
+FROM memory(training_job('Llama-2-7B', mixed_precision => false));
 -- checkpointing keeps the activations small, so the step still sets the
 -- peak at batch 8; without it 8 x 2048 tokens hold far more than 27 GB of
 -- activations, and the step adds nothing; nor does it under a paged, 8-bit
@@ -796,8 +811,10 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage =
 -- 1,048,576,000 B; a bf16 model adds fp32 copies of the parameter and its
 -- gradient: 2,097,152,000 B.  At 256 tokens with checkpointing the
 -- activations are 32 x 256 x 4096 x 2 = 67,108,864 B of layer inputs and
--- the loss's 256 x 32,000 x 16 B = 131,072,000 B: 198,180,864 B, so the
--- step is 850,395,136 and 1,898,971,136 B beyond them.
+-- the loss's 256 x 32,000 x 16 B = 131,072,000 B: 198,180,864 B.  Under
+-- AMP the step's buffers fit in the room of autocast's 16-bit copies of the
+-- weights (13,480,000,000 B, gone by the step): nothing beyond; in bf16 the
+-- step is 1,898,971,136 B beyond the activations.
 SELECT (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).activations::bigint AS activations,
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).optimizer_step::bigint AS amp,
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true,
