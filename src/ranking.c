@@ -17,6 +17,7 @@
 #include "utils/builtins.h"
 #include "utils/date.h"
 #include "utils/datetime.h"
+#include "utils/formatting.h"
 #include "utils/hsearch.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -1027,13 +1028,7 @@ billed_hours(PG_FUNCTION_ARGS)
 
 	/* the table's CHECK keeps its own spellings lower case; an argument may be in any case */
 	if (billing < 0)
-	{
-		char	   *lower = pstrdup(name);
-
-		for (char *p = lower; *p; p++)
-			*p = pg_ascii_tolower((unsigned char) *p);
-		billing = cs_billing_of(lower);
-	}
+		billing = cs_billing_of(asc_tolower(name, strlen(name)));
 	if (billing < 0)
 		cs_bad_value("billing", name, "per_second, per_minute, per_hour");
 	if (PG_NARGS() > 2)
