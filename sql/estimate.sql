@@ -335,7 +335,12 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
 --   the optimizer step, after the last micro-batch has reduce-scattered
 --   them: AdamW's foreach buffer, 6.74e9 / 4 x 2 = 3370000000 bytes, fits
 --   in the 13480000000 - 3370000000 bytes they leave (litgpt): no
---   optimizer_step; without accumulation it is 3370000000 less the
+--   optimizer_step; without accumulation the buffer takes the room of the
+--   gathered parameters, resharded by then (two layers of (6.74e9 -
+--   2 x 32000 x 4096) / 32 = 202433000 parameters and 3/4 of the root
+--   unit's 262144000, at 2 bytes: 809732000 + 393216000 = 1202948000), and
+--   litgpt's loop still names the last logits (2048 x 32000 x 2 =
+--   131072000): 3370000000 - 1202948000 + 131072000 = 2298124000, less the
 --   activations (checkpointed, so that they are smaller);
 --   torchtune (reduce-scatters every micro-batch), DeepSpeed (accumulates
 --   into its partitions) and one GPU: unchanged
@@ -344,10 +349,22 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS amp_accumulating,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4))).gradients::bigint AS amp_one_batch;
 SELECT (e).optimizer_step::bigint AS accumulating_step,
-       (o).optimizer_step::bigint = 3370000000 - (o).activations::bigint AS one_batch_step
+       (o).optimizer_step::bigint = 2298124000 - (o).activations::bigint AS one_batch_step
 FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
                                   gradient_checkpointing => true, gradient_accumulation => 4)) AS e,
              memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
+                                  gradient_checkpointing => true)) AS o) s;
+-- FSDP (full shard) under AMP on 8 GPUs, 1 x 512 tokens checkpointed: the
+-- step's foreach buffer (6.74e9 / 8 fp32 second moments, 3370000000 bytes)
+-- takes the room of the gathered bf16 parameters, freed by then (two layers,
+-- 809732000, and 7/8 of the root unit, 458752000): 2101516000 beyond the
+-- resident state, less the activations; the HF Trainer's loop holds no
+-- logits at the step.  The total moves by the same 1268484000 bytes from
+-- the gathered parameters plus the whole buffer.
+SELECT (o).optimizer_step::bigint = 2101516000 - (o).activations::bigint AS fsdp_step,
+       ((o).weights::bigint + (o).gradients::bigint + (o).optimizer::bigint
+        + 3370000000 - 1268484000) = (o).allocated::bigint AS step_peak_beside_shards
+FROM (SELECT memory(training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                   gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
 FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8)) AS e) s;

@@ -1289,6 +1289,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				fsdp_grads = 0,	/* FSDP's unsharded ones while a layer is recomputed */
 				fsdp_grads_end = 0, /* and at the root unit's reduction */
 				step_room = 0,	/* what is gone by the step (its buffers' room) */
+				sharded = 0,	/* FSDP: the parameters' shards alone */
+				step_held = 0,	/* what the loop still references at the step */
 				per_token_layer,
 				layer_act,
 				logits,
@@ -1427,6 +1429,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			gathered = compute * P;
 		}
 		est->weights = job->zero_stage == 2 ? stored / N + gathered : stored;
+		sharded = stored / N;
 	}
 	if (N > 1 && job->zero_stage >= 3)
 	{
@@ -1451,6 +1454,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		if (job->framework != CS_FW_DEEPSPEED)
 			est->weights += emb * compute * (1 - 1.0 / N);
 	}
+	/*
+	 * FSDP reshards every unit once the backward pass is done with it (the
+	 * root unit at its very end; SHARD_GRAD_OP too, unless no_sync defers
+	 * it to the micro-batch that reduces): by the optimizer step only the
+	 * shards are left, and the step's buffers take the gathered
+	 * parameters' room first.
+	 */
+	if (sharded > 0)
+		step_room = est->weights - sharded;
 	/*
 	 * FSDP (stages 2 and 3 under PyTorch, torchtune, litgpt) reduce-scatters
 	 * each unit's gradient from a full, unsharded one, which it first
@@ -1498,7 +1510,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		{
 			double		unsharded = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
 
-			step_room = larger(0, unsharded - est->gradients);
+			step_room += larger(0, unsharded - est->gradients);
 			est->gradients = unsharded;
 		}
 	}
@@ -1689,7 +1701,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		if (job->framework == CS_FW_PYTORCH)
 			held = tokens * V * (job->chunked_loss ? compute : 4);
 		else if (job->framework == CS_FW_LITGPT)
-			held = tokens * V * compute;
+			step_held = held = tokens * V * compute;
 		/*
 		 * once the loss's buffers are freed: held logits, FSDP's gradients,
 		 * a 4-bit base's dequantized matrix
@@ -1767,11 +1779,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 	est->step_buffers = step_buffers(a, job, optimizer, trainable, state_bytes, N);
 	/*
-	 * the step's buffers take the room of what is gone by then first: the
-	 * accumulated unsharded gradients, and autocast's copies (counted in the
-	 * weights, above, outside FSDP)
+	 * the step's buffers take the room of what is gone by then first: FSDP's
+	 * gathered parameters, the accumulated unsharded gradients, and
+	 * autocast's copies (counted in the weights, above, outside FSDP).  What
+	 * the loop still references stays beside them: litgpt's loop steps with
+	 * the last micro-batch's logits still named (finetune/full.py, lora.py:
+	 * `logits` lives until the next forward pass).
 	 */
-	est->step_buffers = larger(0, est->step_buffers - step_room - autocast_copies(est, P));
+	est->step_buffers = larger(0, est->step_buffers - step_room - autocast_copies(est, P)) +
+		step_held;
 
 	/*
 	 * The peak: weights, optimizer state and gradients, plus the larger of
