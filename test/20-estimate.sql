@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(104);
+SELECT plan(106);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -255,6 +255,23 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Lla
                                                    '{"lora_dtype": null}')),
           computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')),
           'a workload stored before 0.1.14 (lora_dtype NULL) keeps 0.1.13''s bf16 adapters');
+
+-- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
+-- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer
+-- (6.74e9 / 8 x 4 = 3370000000 B) beside the shards alone: the two gathered
+-- bf16 layers (2 x 202433000 x 2 = 809732000 B) and 7/8 of the root unit
+-- (262144000 x 2 x 7/8 = 458752000 B) are gone
+SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
+          3370000000::bigint - 809732000 - 458752000, 'FSDP steps beside the shards alone')
+FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
+                                                         gradient_checkpointing => true)) AS e) s;
+-- litgpt's loop steps with the last logits named (1 x 2048 x 32000 x 2 =
+-- 131072000 B beside the buffer, less the same gathered room at 4 GPUs:
+-- 809732000 + 262144000 x 2 x 3/4 = 1202948000 B)
+SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
+          3370000000::bigint - 1202948000 + 131072000, 'litgpt steps beside its last logits')
+FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
+                                                         gradient_checkpointing => true)) AS e) s;
 
 SELECT * FROM finish();
 ROLLBACK;
