@@ -83,7 +83,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all -I$(srcdir)/src
 
-fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h
+fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c
 
 # runs the fuzzer for FUZZ_SECONDS on a copy of the seed corpus
@@ -91,6 +91,5 @@ fuzz: fuzz/memsize_fuzz
 	rm -rf fuzz/corpus-run && mkdir -p fuzz/corpus-run && cp fuzz/corpus/* fuzz/corpus-run/
 	./fuzz/memsize_fuzz -max_total_time=$(FUZZ_SECONDS) -dict=fuzz/memsize.dict \
 		-max_len=256 -print_final_stats=1 fuzz/corpus-run
-
 
 .PHONY: fuzz

@@ -25,13 +25,13 @@ put() { cp "$1" "$lib.tmp" && mv -f "$lib.tmp" "$lib"; }
 trap 'put "$dir/installed.so"; rm -rf "$dir"' EXIT
 chmod 755 "$dir"
 
-# the benchmark's table, as bench/bench.sql builds it
+# the benchmark's tables, as bench/bench.sql builds them
 {
     echo "CREATE EXTENSION computesize CASCADE;"
     sed -n '/^CREATE TABLE bench_jobs AS/,/^FROM generate_series/p' bench/bench.sql | sed 's/:rows/1000000/'
     echo "VACUUM ANALYZE bench_jobs;"
-    echo "CREATE TABLE ab_stored AS SELECT computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt) AS w FROM bench_jobs;"
-    echo "VACUUM ANALYZE ab_stored;"
+    sed -n '/^CREATE TABLE bench_stored AS/,/^FROM bench_jobs;/p' bench/bench.sql
+    echo "VACUUM ANALYZE bench_stored;"
     echo "CREATE TABLE ab_time (build text, round int, query int, seconds float8);"
 } > "$dir/setup.sql"
 # its baseline, its query by architecture, and that with every row distinct
@@ -42,7 +42,7 @@ chmod 755 "$dir"
     for p in params "params + i"; do
         echo ", 'SELECT sum((computesize.memory(computesize.training_job(params => $p, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'"
     done
-    echo ", 'SELECT sum((computesize.memory(w)).total::bigint) FROM ab_stored'"
+    echo ", 'SELECT sum((computesize.memory(w)).total::bigint) FROM bench_stored'"
     echo "];"
     echo 'BEGIN FOR k IN 1..4 LOOP FOR j IN 1..3 LOOP t0 := clock_timestamp(); EXECUTE q[k];'
     echo "INSERT INTO ab_time VALUES (current_setting('ab.build'), current_setting('ab.round')::int, k, extract(epoch FROM clock_timestamp() - t0));"

@@ -8,6 +8,7 @@
  * estimates are far below 2^53.
  */
 #include "estimate.h"
+#include "ascii.h"
 
 #include <limits.h>
 #include <math.h>
@@ -297,8 +298,7 @@ cs_lora_targets_parse_n(const char *spec, size_t speclen)
 			size_t		k = 0;
 
 			/* in any letter case: every name is lower case */
-			while (k < len && nm[k] == ((start[k] >= 'A' && start[k] <= 'Z') ?
-										start[k] - 'A' + 'a' : start[k]))
+			while (k < len && nm[k] == cs_ascii_lower(start[k]))
 				k++;
 			if (k == len && nm[len] == '\0')
 				break;

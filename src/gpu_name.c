@@ -3,6 +3,7 @@
  *		Matching keys for GPU names (plain C, no server headers).
  */
 #include "gpu_name.h"
+#include "ascii.h"
 
 #include <string.h>
 
@@ -19,10 +20,8 @@ cs_gpu_key(const char *name, size_t len, char *out)
 
 	for (size_t i = 0; i < len; i++)
 	{
-		char		c = name[i];
+		char		c = cs_ascii_lower(name[i]);
 
-		if (c >= 'A' && c <= 'Z')
-			c = (char) (c - 'A' + 'a');
 		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
 			out[n++] = c;
 	}

@@ -16,6 +16,7 @@
  * result is rounded to the nearest byte, halves away from zero.
  */
 #include "memsize_text.h"
+#include "ascii.h"
 
 #include <string.h>
 
@@ -93,12 +94,6 @@ is_alpha(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-static inline char
-to_lower(char c)
-{
-	return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
-}
-
 /* the unit's factor; at most 1000^6 or 1024^6, both below 2^61 */
 static uint64_t
 unit_factor(const CsUnit *unit)
@@ -136,7 +131,7 @@ cs_unit_lookup_ci(const char *name, size_t len)
 		if (strlen(u) != len)
 			continue;
 		for (j = 0; j < len; j++)
-			if (to_lower(u[j]) != to_lower(name[j]))
+			if (cs_ascii_lower(u[j]) != cs_ascii_lower(name[j]))
 				break;
 		if (j == len)
 			return &unit_table[i];

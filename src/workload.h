@@ -12,11 +12,6 @@
 #include "deform.h"
 #include "estimate.h"
 
-/*
- * How to read workload values, kept per query (zeroed at first): the row
- * type, the plan that takes its values apart, and each name column's last
- * text
- */
 /* the last text a workload column held (len: its bytes + 1, 0: none) and what it named */
 typedef struct CsRecentText
 {
@@ -27,6 +22,11 @@ typedef struct CsRecentText
 
 #define CS_RECENT_TEXTS 9
 
+/*
+ * How to read workload values, kept per query (zeroed at first): the row
+ * type, the plan that takes its values apart, and each name column's last
+ * text
+ */
 typedef struct CsWorkloadReader
 {
 	TupleDesc	desc;
