@@ -52,7 +52,7 @@ DECLARE
     tokens float8 := b::float8 * s;
     emb float8 := 2.0 * v * h;
     trainable float8; w float8; gr float8; opt float8; per_tok float8; layer_act float8;
-    act float8; logits float8; step float8; peak float8; slack float8;
+    act float8; logits float8; final float8; step float8; peak float8; slack float8;
     dq float8 := 0;  -- QLoRA's backward pass: the largest matrix dequantized
     m computesize.memory_estimate;
 BEGIN
@@ -82,10 +82,13 @@ BEGIN
     END IF;
     layer_act := tokens * per_tok;
     logits := tokens * v * 16;
+    -- the final norm's fp32 input; in full fine-tuning its fp32 normalised
+    -- value and the head's 16-bit copy of its input too
+    final := tokens * h * CASE WHEN method = 'full' THEN 4 + 4 + 2 ELSE 4 END;
     IF ckpt THEN
-        act := l * tokens * h * 2 + greatest(layer_act + tokens * v * 4 + dq, logits);
+        act := l * tokens * h * 2 + greatest(layer_act + tokens * v * 4 + dq, logits + final);
     ELSE
-        act := l * layer_act + greatest(logits, tokens * v * 4 + dq);
+        act := l * layer_act + greatest(logits + final, tokens * v * 4 + dq);
     END IF;
     -- the foreach AdamW buffer, less autocast's 16-bit weight copies (full
     -- fine-tuning), which are gone by the step

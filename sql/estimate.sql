@@ -316,8 +316,9 @@ SELECT (memory(training_job('Llama-2-7B', gpus => 2))).gradients::bigint
 -- layer's checkpointed input (2048 x 4096 x 2 = 16777216) and its
 -- recomputation: one GPU 16777216 + 365166592 = 381943808; four GPUs
 -- 16777216 + max(1437042592, 1048576000) = 1453819808 (the loss's peak,
--- 32 checkpoints of 16777216 and the chunked loss, 1028390912 bytes, comes
--- before the gradients' 13480000000 and 3370000000 bytes exist).  The
+-- 32 checkpoints of 16777216, the final norm's 67108864 (below) and the
+-- chunked loss, 1095499776 bytes, comes before the gradients' 13480000000
+-- and 3370000000 bytes exist).  The
 -- activations grow by the unsharded gradients, 1071876000 bytes
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true,
                             zero_stage => 3, gpus => 4))).activations::bigint
@@ -379,15 +380,17 @@ FROM (VALUES ('torchtune', 3, 4), ('deepspeed', 2, 4), ('deepspeed', 3, 8), ('py
 -- after the step, so none exists at the loss; the backward pass allocates
 -- them while it frees the activations, and peaks at one of its ends.
 -- Llama 2 7B, one GPU, checkpointed, 1 x 2048 tokens, chunked loss:
---   at the loss: 32 checkpoints of 2048 x 4096 x 2 = 536870912 bytes and
---   the chunked loss's 491520000 (above): 1028390912, beside weights and
---   optimizer state only;
+--   at the loss: 32 checkpoints of 2048 x 4096 x 2 = 536870912 bytes, the
+--   final norm's fp32 input, its normalised bf16 value (for its weight's
+--   gradient) and the head's bf16 input, 2048 x 4096 x (4 + 2 + 2) =
+--   67108864, and the chunked loss's 491520000 (above): 1095499776, beside
+--   weights and optimizer state only;
 --   at the end: every gradient (6.74e9 x 2 = 13480000000) beside the first
 --   layer's input, 16777216, and its recomputation, 365166592: the
---   activations add 381943808 to the gradients, and the loss's 1028390912
+--   activations add 381943808 to the gradients, and the loss's 1095499776
 --   fits in the room the gradients take later;
 --   two micro-batches a step: the first one's gradients are there at the
---   second one's loss, 1028390912 beside them, as a plain PyTorch loop is
+--   second one's loss, 1095499776 beside them, as a plain PyTorch loop is
 --   counted
 -- and at 4 x 2048 tokens without checkpointing the loss sets the peak,
 -- before the gradients exist: 13480000000 bytes less allocated than with
@@ -560,9 +563,11 @@ FROM memory(training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
 -- torchtune PR #961): 20.2 GB peak allocated, where the README said 24.1.
 -- By hand: weights 6.74e9 x 2 = 13,480,000,000; one gradient at a time, the
 -- largest (the 32000 x 4096 embedding) 262,144,000; the paged state outside
--- PyTorch's allocator; 32 checkpoints of 8192 x 4096 x 2 = 2,147,483,648 and
--- the loss's 8192 x 32000 x 16 = 4,194,304,000 (fp32 logits kept by the loop,
--- the saved log-softmax, two fp32 gradients): 20,083,931,648 B, 0.6% under
+-- PyTorch's allocator; 32 checkpoints of 8192 x 4096 x 2 = 2,147,483,648,
+-- the final norm's fp32 input, normalised bf16 value and the head's bf16
+-- input, 8192 x 4096 x 8 = 268,435,456, and the loss's 8192 x 32000 x 16 =
+-- 4,194,304,000 (fp32 logits kept by the loop, the saved log-softmax, two
+-- fp32 gradients): 20,352,367,104 B, 0.8% over
 SELECT allocated::bigint AS low_memory_full_allocated,
        round(100 * (allocated::bigint / 20.2e9 - 1), 1) AS pct_vs_reproduction
 FROM memory(training_job('Llama-2-7B', optimizer => 'paged_adamw', optimizer_in_backward => true,
@@ -601,7 +606,10 @@ SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'
 -- Llama-2-7B, 2048 tokens, 32000 vocabulary: 2048 x 32000 x 12 = 786432000
 -- bytes = 750 MiB less; and it fuses RMSNorm, whose eager form keeps an fp32
 -- copy of its input: 2 norms x 2 more bytes x 4096 x 2048 tokens x 32 layers
--- = 1073741824 bytes = 1024 MiB less; 1774 MiB in all
+-- = 1073741824 bytes = 1024 MiB less, and the final norm (before the head)
+-- too: under AMP it keeps its fp32 input, the fp32 normalised value and the
+-- head's bf16 copy (10 bytes a value), fused its input and that copy (6):
+-- 4 x 4096 x 2048 = 33554432 bytes = 32 MiB less; 1806 MiB in all
 SELECT (memory(training_job('Llama-2-7B'))).activations
      - (memory(training_job('Llama-2-7B', compiled => true))).activations AS compile_saves;
 -- torchtune compiles its layers and its loss, not the output projection:
@@ -768,27 +776,30 @@ FROM memory(training_job('Llama-2-7B'));
 -- = 161,792 B, + 2 x 4096 x 2 (the norms' fp32 inputs) + 4 x 32 (flash
 -- attention's log-sum-exp) + 2 x 4096 x 3 (autocast's own 16-bit copies of
 -- the fp32 norm outputs for k, v and up, beside the one for q and gate)
--- = 202,880 B; x 2048 tokens x 32 layers = 13,295,943,680 B, + the loss's
--- 2048 x 32,000 x 16 B = 1,048,576,000 B: 14,344,519,680 B.  By the step
+-- = 202,880 B; x 2048 tokens x 32 layers = 13,295,943,680 B, + the final
+-- norm's fp32 input and fp32 normalised value and the head's 16-bit copy
+-- of its input, 2048 x 4096 x (4 + 4 + 2) = 83,886,080 B, + the loss's
+-- 2048 x 32,000 x 16 B = 1,048,576,000 B: 14,428,405,760 B.  By the step
 -- autocast's 16-bit copies of the weights (6.74e9 x 2 = 13,480,000,000 B of
 -- the weights column) are gone, so the buffer needs 13,480,000,000 B beyond
 -- the weights, gradients and states: less than the activations, and the step
--- adds nothing.  At 1024 tokens the activations are half the layers' and
--- half the loss's, 6,647,971,840 + 524,288,000 = 7,172,259,840 B, and the
--- step sets the peak, by 6,307,740,160 B.  In pure bf16 (no autocast) the
+-- adds nothing.  At 1024 tokens the activations are half of each,
+-- 6,647,971,840 + 41,943,040 + 524,288,000 = 7,214,202,880 B, and the step
+-- sets the peak, by 6,265,797,120 B.  In pure bf16 (no autocast) the
 -- buffer is a bf16 state, 13,480,000,000 B, the activations without
--- autocast's copies 178,304 B a token and layer: 11,685,330,944 +
--- 1,048,576,000 = 12,733,906,944 B, and the step is beyond them by
--- 746,093,056 B.  The columns add up to the total.
+-- autocast's copies 178,304 B a token and layer: 11,685,330,944 + the final
+-- norm's 2048 x 4096 x (4 + 2 + 2) = 67,108,864 + 1,048,576,000 =
+-- 12,801,015,808 B, and the step is beyond them by 678,984,192 B.  The
+-- columns add up to the total.
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
        (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
 FROM memory(training_job('Llama-2-7B'));
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
-       optimizer_step::bigint = 13480000000 - 7172259840 AS step_by_hand,
+       optimizer_step::bigint = 13480000000 - 7214202880 AS step_by_hand,
        (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
 FROM memory(training_job('Llama-2-7B', seq_len => 1024));
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
-       optimizer_step::bigint = 13480000000 - 12733906944 AS step_by_hand
+       optimizer_step::bigint = 13480000000 - 12801015808 AS step_by_hand
 FROM memory(training_job('Llama-2-7B', mixed_precision => false));
 -- checkpointing keeps the activations small, so the step still sets the
 -- peak at batch 8; without it 8 x 2048 tokens hold far more than 27 GB of
@@ -810,11 +821,12 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimize
 -- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
 -- partition; stage 3 one sub-group of at most 1e9 elements at a time.
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32
--- layer inputs (32 x 2048 x 4096 x 2 = 536,870,912 B) and the loss's
--- 2048 x 32,000 x 12 B = 786,432,000 B: 1,323,302,912 B.  Stage 3 on 4
--- GPUs: 1.685e9 elements per rank, capped at 1e9: 4e9 B, 2,676,697,088 B
--- beyond the activations; on 8 GPUs 842.5e6 x 4 = 3.37e9 B (2,046,697,088
--- beyond); stage 2 on 4 GPUs, uncapped, 6.74e9 B (5,416,697,088 beyond),
+-- layer inputs (32 x 2048 x 4096 x 2 = 536,870,912 B), the final norm's
+-- 2048 x 4096 x (4 + 2 + 2) = 67,108,864 B and the loss's 2048 x 32,000 x
+-- 12 B = 786,432,000 B: 1,390,411,776 B.  Stage 3 on 4 GPUs: 1.685e9
+-- elements per rank, capped at 1e9: 4e9 B, 2,609,588,224 B beyond the
+-- activations; on 8 GPUs 842.5e6 x 4 = 3.37e9 B (1,979,588,224 beyond);
+-- stage 2 on 4 GPUs, uncapped, 6.74e9 B (5,349,588,224 beyond),
 -- with SGD with momentum as with AdamW.
 SELECT (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4, gradient_checkpointing => true))).activations::bigint AS activations,
        (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4, gradient_checkpointing => true))).optimizer_step::bigint AS zero3_4,
@@ -827,11 +839,14 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage =
 -- AMP (fp32 parameters) the update and its replacement, 2 x 4 B each:
 -- 1,048,576,000 B; a bf16 model adds fp32 copies of the parameter and its
 -- gradient: 2,097,152,000 B.  At 256 tokens with checkpointing the
--- activations are 32 x 256 x 4096 x 2 = 67,108,864 B of layer inputs and
--- the loss's 256 x 32,000 x 16 B = 131,072,000 B: 198,180,864 B.  Under
--- AMP the step's buffers fit in the room of autocast's 16-bit copies of the
--- weights (13,480,000,000 B, gone by the step): nothing beyond; in bf16 the
--- step is 1,898,971,136 B beyond the activations.
+-- activations are 32 x 256 x 4096 x 2 = 67,108,864 B of layer inputs, the
+-- final norm's 256 x 4096 x (4 + 4 + 2) = 10,485,760 B (fp32 input and
+-- normalised value, the head's bf16 copy) and the loss's 256 x 32,000 x
+-- 16 B = 131,072,000 B: 208,666,624 B.  Under AMP the step's buffers fit in
+-- the room of autocast's 16-bit copies of the weights (13,480,000,000 B,
+-- gone by the step): nothing beyond; in bf16, where the final norm keeps
+-- 8 bytes a value (8,388,608 B) and the activations are 206,569,472 B, the
+-- step is 1,890,582,528 B beyond them.
 SELECT (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).activations::bigint AS activations,
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true))).optimizer_step::bigint AS amp,
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true,

@@ -1296,6 +1296,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				logits,
 				mlp_width,
 				norm_bytes,		/* a norm's saved input, per value */
+				final_norm,		/* what the final norm and the head keep */
 				bnb_inputs = 0;	/* per token and layer */
 	bool		bnb_keeps_inputs;
 	bool		fused_attention;
@@ -1562,6 +1563,35 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * copying them out to every query head (litgpt norms them before: an
 	 * upper bound there).  Each norm keeps its input as the two above do.
 	 */
+	/*
+	 * The final norm, between the last layer and the output head, and the
+	 * head's input: kept from the end of the forward pass through the
+	 * head's and the norm's backward, so beside the loss's buffers, and gone
+	 * before the backward pass recomputes a layer.  RMSNorm keeps its fp32
+	 * upcast input, as the layers' norms do, and, where its weight trains,
+	 * the normalised value in the residual stream's type for that weight's
+	 * gradient; torch.compile fuses the norm and keeps the 16-bit input
+	 * (torchtune compiles its layers, not the final norm).  LayerNorm keeps
+	 * its input (in fp32 under autocast, which runs it in fp32).  A head
+	 * that trains keeps its 16-bit input.  Measured on an H100: row 1001's
+	 * trace (validation/measured-peaks/peak-7b-full-tt2024-optbwd.txt) holds
+	 * the fp32 input (0.125 GiB at 4 x 2048 tokens of Llama 2 7B) and two
+	 * 16-bit values (0.0625 GiB each) at its peak, 8 bytes a value.
+	 */
+	{
+		double		resid = autocast && job->method == CS_METHOD_FULL ? 4 : compute;
+		bool		fused_norm = job->compiled && job->framework != CS_FW_TORCHTUNE;
+
+		if (!a->gated_mlp)
+			final_norm = autocast ? 4 : compute;
+		else if (fused_norm)
+			final_norm = resid;
+		else
+			final_norm = 4 + (job->method == CS_METHOD_FULL ? resid : 0);
+		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD))
+			final_norm += compute;
+		final_norm *= tokens * h;
+	}
 	if (a->post_norms)
 		per_token_layer += 2 * h * norm_bytes;
 	if (a->qk_norm)
@@ -1764,7 +1794,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			/* the first layer's checkpointed input, or all its activations */
 			double		first_layer = job->gradient_checkpointing ? tokens * h * compute : layer_act;
 
-			est->activations = larger(layers_keep + larger(forward_end, logits) - lazy,
+			est->activations = larger(layers_keep + final_norm + larger(forward_end, logits) - lazy,
 									  larger(head - lazy + layers_keep + backward,
 											 first_layer + larger(backward, held + fsdp_grads_end)));
 		}
@@ -1772,7 +1802,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		{
 			/* the root unit's reduction, at the end: the layers are done */
 			backward = larger(backward, held + fsdp_grads_end);
-			est->activations = layers_keep + larger(forward_end, larger(backward, logits));
+			est->activations = layers_keep + larger(final_norm + larger(forward_end, logits), backward);
 		}
 	}
 	est->kv_cache = 0;

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(106);
+SELECT plan(107);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -69,9 +69,19 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => '
 SELECT is((computesize.memory(computesize.training_job(params => 7e9))).optimizer::bigint, 56000000000::bigint, 'AdamW fp32 states: 8 bytes per parameter');
 -- the foreach AdamW step's fp32 buffer (6.74e9 x 4 B), less autocast's
 -- 16-bit copies of the weights (6.74e9 x 2 B) and the activations it
--- outlives (1024 tokens: 7,172,259,840 B, worked out in sql/estimate.sql)
-SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', seq_len => 1024))).optimizer_step::bigint, 26960000000 - 13480000000 - 7172259840,
+-- outlives (1024 tokens: 7,214,202,880 B, worked out in sql/estimate.sql)
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', seq_len => 1024))).optimizer_step::bigint, 26960000000 - 13480000000 - 7214202880,
           'optimizer step: what the foreach AdamW buffer adds beyond the freed autocast copies and activations');
+-- the final norm keeps its fp32 input (a frozen norm and head keep nothing
+-- else) beside the loss's buffers: LoRA, 4 x 2048 tokens, checkpointed: 32
+-- layer inputs 32 x 8192 x 4096 x 2 = 2,147,483,648, the final norm's
+-- 8192 x 4096 x 4 = 134,217,728, the loss's 8192 x 32,000 x 16 =
+-- 4,194,304,000 (every LoRA trace in validation/measured-peaks/ holds the
+-- final norm's fp32 input at its peak)
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 2048,
+                                                       gradient_checkpointing => true))).activations::bigint,
+          2147483648 + 134217728 + 4194304000::bigint,
+          'LoRA at the loss: layer inputs, the final norm''s fp32 input and the loss''s buffers');
 -- the columns add up to the total, over every decoder of the catalog
 SELECT is((SELECT count(*) FROM (
                SELECT computesize.memory(computesize.training_job(m.name, method => meth, optimizer => opt, framework => fw,
