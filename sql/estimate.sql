@@ -246,7 +246,9 @@ FROM (SELECT z, memory(training_job(params => 7.5e9, framework => 'deepspeed', d
 -- FSDP keeps its root unit (embeddings and output head) gathered from the
 -- forward pass to the end of the backward pass; DeepSpeed does not.  Llama 2
 -- 7B: 2 x 32000 x 4096 = 262144000 parameters x 2 bytes = 524288000 bytes,
--- of which each of 4 GPUs holds a quarter anyway: 3/4 x 524288000 = 393216000
+-- gathered into a buffer of their own beside each GPU's quarter, which
+-- stays (FSDP1's _local_shard and _full_param_padded, FSDP2's sharded data
+-- and all-gather outputs): 524288000 more than DeepSpeed
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
      - (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gpus => 4))).weights::bigint
        AS fsdp_root_gathered;
@@ -255,13 +257,13 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage =
 -- FSDP1 and DeepSpeed bitsandbytes' packed storage).  Llama 2 7B: a layer
 -- holds (6.74e9 - 262144000) / 32 = 202433000 parameters; two of them at
 -- 0.5625 bytes = 227737125 bytes (at bf16 they would be 809732000), beside
--- a quarter of the single-GPU weights and the root unit's 393216000
+-- a quarter of the single-GPU weights and the root unit's 524288000
 SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
              - (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).weights::bigint / 4.0
-             - 393216000) AS qlora_layers_gathered,
+             - 524288000) AS qlora_layers_gathered,
        round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
              - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).weights::bigint / 4.0
-             - 393216000) AS lora_layers_gathered;
+             - 524288000) AS lora_layers_gathered;
 -- FSDP under AMP (the pytorch profile: the Hugging Face Trainer's FSDP sets
 -- MixedPrecision(param_dtype=bf16)) keeps each rank's fp32 shard and
 -- gathers bf16 parameters in place of autocast's copies.  Llama 2 7B on 8
@@ -269,8 +271,8 @@ SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 
 -- pass to the backward: 4 x 6.74e9 / 8 + 2 x 6.74e9 = 16,850,000,000 B
 -- (the unsharded 6 bytes a parameter, 40.44e9, were counted before).
 -- Stage 3: 3,370,000,000 B of fp32 shard, two layers of 202,433,000
--- parameters in bf16 (809,732,000 B) and 7/8 of the root's 524,288,000 B
--- (458,752,000 B): 4,638,484,000 B.  A pure-bf16 stage 2 (torchtune)
+-- parameters in bf16 (809,732,000 B) and the root's 524,288,000 B:
+-- 4,704,020,000 B.  A pure-bf16 stage 2 (torchtune)
 -- holds its shard beside the gathered copy: 13.48e9 x 9/8 = 15,165,000,000 B
 SELECT (memory(training_job('Llama-2-7B', zero_stage => 2, gpus => 8))).weights::bigint AS amp_zero2,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint AS amp_zero3,
@@ -278,8 +280,8 @@ SELECT (memory(training_job('Llama-2-7B', zero_stage => 2, gpus => 8))).weights:
 -- a one-layer model has no next layer to prefetch: 1e9 parameters, one
 -- layer 4096 wide and two 32000-token tables (262,144,000), pure bf16 on 2
 -- GPUs: half of 2,000,000,000 B, the layer's 737,856,000 parameters
--- gathered (1,475,712,000 B) and the root's other half (262,144,000 B):
--- 2,737,856,000 B
+-- gathered (1,475,712,000 B) and the root's (524,288,000 B):
+-- 3,000,000,000 B
 SELECT (memory(training_job(params => 1e9, layers => 1, hidden => 4096, vocab => 32000, framework => 'torchtune',
                             zero_stage => 3, gpus => 2))).weights::bigint AS one_layer_fsdp;
 
@@ -338,10 +340,10 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
 --   in the 13480000000 - 3370000000 bytes they leave (litgpt): no
 --   optimizer_step; without accumulation the buffer takes the room of the
 --   gathered parameters, resharded by then (two layers of (6.74e9 -
---   2 x 32000 x 4096) / 32 = 202433000 parameters and 3/4 of the root
---   unit's 262144000, at 2 bytes: 809732000 + 393216000 = 1202948000), and
+--   2 x 32000 x 4096) / 32 = 202433000 parameters and the root unit's
+--   262144000, at 2 bytes: 809732000 + 524288000 = 1334020000), and
 --   litgpt's loop still names the last logits (2048 x 32000 x 2 =
---   131072000): 3370000000 - 1202948000 + 131072000 = 2298124000, less the
+--   131072000): 3370000000 - 1334020000 + 131072000 = 2167052000, less the
 --   activations (checkpointed, so that they are smaller);
 --   torchtune (reduce-scatters every micro-batch), DeepSpeed (accumulates
 --   into its partitions) and one GPU: unchanged
@@ -350,7 +352,7 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS amp_accumulating,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4))).gradients::bigint AS amp_one_batch;
 SELECT (e).optimizer_step::bigint AS accumulating_step,
-       (o).optimizer_step::bigint = 2298124000 - (o).activations::bigint AS one_batch_step
+       (o).optimizer_step::bigint = 2167052000 - (o).activations::bigint AS one_batch_step
 FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
                                   gradient_checkpointing => true, gradient_accumulation => 4)) AS e,
              memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
@@ -358,13 +360,13 @@ FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage
 -- FSDP (full shard) under AMP on 8 GPUs, 1 x 512 tokens checkpointed: the
 -- step's foreach buffer (6.74e9 / 8 fp32 second moments, 3370000000 bytes)
 -- takes the room of the gathered bf16 parameters, freed by then (two layers,
--- 809732000, and 7/8 of the root unit, 458752000): 2101516000 beyond the
+-- 809732000, and the root unit, 524288000): 2035980000 beyond the
 -- resident state, less the activations; the HF Trainer's loop holds no
--- logits at the step.  The total moves by the same 1268484000 bytes from
+-- logits at the step.  The total moves by the same 1334020000 bytes from
 -- the gathered parameters plus the whole buffer.
-SELECT (o).optimizer_step::bigint = 2101516000 - (o).activations::bigint AS fsdp_step,
+SELECT (o).optimizer_step::bigint = 2035980000 - (o).activations::bigint AS fsdp_step,
        ((o).weights::bigint + (o).gradients::bigint + (o).optimizer::bigint
-        + 3370000000 - 1268484000) = (o).allocated::bigint AS step_peak_beside_shards
+        + 3370000000 - 1334020000) = (o).allocated::bigint AS step_peak_beside_shards
 FROM (SELECT memory(training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                   gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads

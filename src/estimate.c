@@ -1449,11 +1449,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * and leaves the embeddings and the output head to the root unit,
 		 * whose parameters it does not reshard after the forward pass: they
 		 * stay gathered until the backward pass ends (FSDP1's
-		 * _post_forward_reshard, FSDP2's root reshard_after_forward).
-		 * DeepSpeed gathers and releases every module around its use.
+		 * _post_forward_reshard, FSDP2's root reshard_after_forward).  As
+		 * for a layer, the gathered unit is a buffer of its own beside the
+		 * rank's shard, which stays allocated (FSDP1's FlatParameter keeps
+		 * _local_shard and all-gathers into _full_param_padded; FSDP2 keeps
+		 * _sharded_param_data beside its all-gather outputs).  DeepSpeed
+		 * gathers and releases every module around its use.
 		 */
 		if (job->framework != CS_FW_DEEPSPEED)
-			est->weights += emb * compute * (1 - 1.0 / N);
+			est->weights += emb * compute;
 	}
 	/*
 	 * FSDP reshards every unit once the backward pass is done with it (the

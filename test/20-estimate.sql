@@ -192,7 +192,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', batch => 4,
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 2, gpus => 8))).weights::bigint,
           16850000000::bigint, 'FSDP SHARD_GRAD_OP under AMP: an fp32 shard (4 x 6.74e9 / 8) beside every unit gathered in bf16 (2 x 6.74e9)');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint,
-          4638484000::bigint, 'FSDP full shard under AMP: an fp32 shard, two bf16 layers and the root gathered (no autocast copies)');
+          4704020000::bigint, 'FSDP full shard under AMP: an fp32 shard (3,370,000,000), two bf16 layers (809,732,000) and the root unit (524,288,000) gathered (no autocast copies)');
 -- bitsandbytes 4-bit under litgpt (hand-derived in sql/estimate.sql): the
 -- quantized output head, and the prompt's dequantized head in fp16 and bf16
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).weights::bigint,
@@ -269,17 +269,17 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Lla
 -- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer
 -- (6.74e9 / 8 x 4 = 3370000000 B) beside the shards alone: the two gathered
--- bf16 layers (2 x 202433000 x 2 = 809732000 B) and 7/8 of the root unit
--- (262144000 x 2 x 7/8 = 458752000 B) are gone
+-- bf16 layers (2 x 202433000 x 2 = 809732000 B) and the gathered root unit
+-- (262144000 x 2 = 524288000 B, beside each GPU's shard of it) are gone
 SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
-          3370000000::bigint - 809732000 - 458752000, 'FSDP steps beside the shards alone')
+          3370000000::bigint - 809732000 - 524288000, 'FSDP steps beside the shards alone')
 FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                                          gradient_checkpointing => true)) AS e) s;
 -- litgpt's loop steps with the last logits named (1 x 2048 x 32000 x 2 =
 -- 131072000 B beside the buffer, less the same gathered room at 4 GPUs:
--- 809732000 + 262144000 x 2 x 3/4 = 1202948000 B)
+-- 809732000 + 262144000 x 2 = 1334020000 B)
 SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
-          3370000000::bigint - 1202948000 + 131072000, 'litgpt steps beside its last logits')
+          3370000000::bigint - 1334020000 + 131072000, 'litgpt steps beside its last logits')
 FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
                                                          gradient_checkpointing => true)) AS e) s;
 
