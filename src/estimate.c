@@ -1559,15 +1559,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
 	per_token_layer += 2 * h * (norm_bytes - compute);
 	/*
-	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
-	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
-	 * (q_norm, k_norm, over the head dimension).  Hugging Face norms the
-	 * grouped keys; the keys are counted in the layout the attention keeps
-	 * them in (above), as torchtune's Gemma 2 attention norms them, after
-	 * copying them out to every query head (litgpt norms them before: an
-	 * upper bound there).  Each norm keeps its input as the two above do.
-	 */
-	/*
 	 * The final norm, between the last layer and the output head, and the
 	 * head's input: kept from the end of the forward pass through the
 	 * head's and the norm's backward, so beside the loss's buffers, and gone
@@ -1596,6 +1587,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			final_norm += compute;
 		final_norm *= tokens * h;
 	}
+	/*
+	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
+	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
+	 * (q_norm, k_norm, over the head dimension).  Hugging Face norms the
+	 * grouped keys; the keys are counted in the layout the attention keeps
+	 * them in (above), as torchtune's Gemma 2 attention norms them, after
+	 * copying them out to every query head (litgpt norms them before: an
+	 * upper bound there).  Each norm keeps its input as a layer's first two do.
+	 */
 	if (a->post_norms)
 		per_token_layer += 2 * h * norm_bytes;
 	if (a->qk_norm)
