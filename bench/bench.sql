@@ -131,7 +131,7 @@ BEGIN
     IF optimizer <> ALL (ARRAY['adamw', 'adam', 'adamw_fused', 'adamw_torch_fused', 'adamw_8bit', 'paged_adamw', 'paged_adamw_8bit', 'sgd', 'sgd_momentum', 'adafactor', 'lion']) THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('optimizer "%s" is not recognized', optimizer);
     END IF;
-    IF framework <> ALL (ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) THEN
+    IF framework <> ALL (ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('framework "%s" is not recognized', framework);
     END IF;
     IF batch <= 0 OR seq_len <= 0 THEN

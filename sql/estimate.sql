@@ -404,6 +404,37 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
 SELECT fw, (memory(training_job('Llama-2-7B', framework => fw, batch => 4, gradient_accumulation => 2))).allocated::bigint
          - (memory(training_job('Llama-2-7B', framework => fw, batch => 4))).allocated::bigint AS gradients_at_the_loss
 FROM (VALUES ('torchtune'), ('litgpt'), ('pytorch'), ('deepspeed')) v(fw);
+-- transformers (4.46 on, PyTorch 2): the Hugging Face Trainer and current
+-- loops free gradients between steps (zero_grad() sets them to None), and
+-- the model returns 16-bit logits that its loss upcasts: 12 bytes a logit in
+-- the loss's backward pass plus the 16-bit logits a loop keeping `outputs`
+-- holds, 14 in all, where the pytorch profile counts 16 (fp32 logits held).
+-- Llama 2 7B, AMP, 1 x 2048 tokens, no checkpointing:
+--   the layers 32 x 2048 x 202,880 = 13,295,943,680 B (per token and layer
+--   as worked out for optimizer_step below), the final norm's 2048 x 4096 x
+--   10 = 83,886,080, the loss's 2048 x 32,000 x 14 = 917,504,000: at the
+--   loss 14,297,333,760 with no gradient yet, less than the 26,960,000,000
+--   of fp32 gradients still to come;
+--   at the end of the backward pass every gradient, beside the first
+--   layer's activations (2048 x 202,880 = 415,498,240) and the 16-bit
+--   logits still held (2048 x 32,000 x 2 = 131,072,000): 546,570,240;
+--   the step: AdamW's foreach buffer (6.74e9 x 4) less autocast's copies,
+--   gone by then (6.74e9 x 2), 13,480,000,000, beyond those activations by
+--   12,933,429,760: the step sets the peak, 18 bytes a parameter plus
+--   13,480,000,000 = 134,800,000,000 B;
+--   two micro-batches a step: the second one's loss meets the first one's
+--   gradients, 14,297,333,760 beside them, the pytorch profile's
+--   14,428,405,760 less 2 bytes a logit (131,072,000)
+SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step, allocated::bigint AS allocated,
+       (memory(training_job('Llama-2-7B', framework => 'transformers', gradient_accumulation => 2))).activations::bigint AS accumulated
+FROM memory(training_job('Llama-2-7B', framework => 'transformers'));
+-- otherwise as pytorch: AMP by default, PEFT's fp32 adapters, and at
+-- inference transformers' cache of MLA's decompressed heads
+SELECT (training_job('Llama-2-7B', method => 'lora', framework => 'Transformers')).framework AS stored_as,
+       memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers'))
+     = memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers', lora_dtype => 'fp32', mixed_precision => true)) AS peft_and_amp,
+       (memory(inference_job('DeepSeek-V3', framework => 'transformers'))).kv_cache
+     = (memory(inference_job('DeepSeek-V3', framework => 'pytorch'))).kv_cache AS same_cache;
 -- a workload value keeps the argument: 1 unless given, NULL for inference
 SELECT (training_job('Llama-2-7B')).gradient_accumulation AS default_steps,
        (training_job('Llama-2-7B', gradient_accumulation => 32)).gradient_accumulation AS given_steps,
@@ -865,7 +896,7 @@ FROM (SELECT memory(training_job(m.name, method => meth, optimizer => opt, frame
                                  seq_len => s, gradient_checkpointing => ck)) AS e
       FROM model m, unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
            unnest(ARRAY['adamw', 'paged_adamw', 'adamw_8bit', 'sgd_momentum', 'adafactor']) AS opt,
-           unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+           unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
            unnest(ARRAY[1, 8]) AS b, unnest(ARRAY[256, 4096]) AS s, unnest(ARRAY[false, true]) AS ck
       WHERE m.arch_type = 'decoder' AND m.name IN ('Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'Qwen2.5-0.5B', 'Gemma-2-9B')
       UNION ALL
@@ -881,7 +912,7 @@ SELECT count(*) AS estimates,
        count(*) FILTER (WHERE NOT ((e).allocated <= (e).reserved AND (e).reserved <= (e).total)) AS out_of_order
 FROM (SELECT memory(training_job(params => 1e8 + i * 1234567.891, method => (ARRAY['full', 'lora', 'qlora'])[1 + i % 3],
                                  optimizer => (ARRAY['adamw', 'adamw_8bit', 'paged_adamw_8bit', 'lion', 'adafactor'])[1 + i / 3 % 5],
-                                 framework => (ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed'])[1 + i / 15 % 4],
+                                 framework => (ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed'])[1 + i / 15 % 5],
                                  "precision" => CASE WHEN i % 3 = 2 THEN 'nf4_dq' ELSE 'bf16' END,
                                  batch => 1 + i % 7, seq_len => 100 + i * 37 % 5000, gradient_checkpointing => i % 2 = 0,
                                  zero_stage => i / 60 % 4, gpus => 1 + i / 5 % 8)) AS e
@@ -1107,7 +1138,7 @@ SELECT count(*) AS checked,
                               IS DISTINCT FROM memory(w)::text) AS training_mismatches
 FROM unnest(ARRAY['Mixtral-8x7B-v0.1', 'DeepSeek-V3', 'Gemma-2-9B', 'Qwen2.5-1.5B', NULL]) AS m,
      unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
-     unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+     unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
      unnest(ARRAY['adamw', 'adamw_8bit', 'paged_adamw', 'sgd', 'adafactor']) AS opt,
      unnest(ARRAY[0, 3]) AS z,
      LATERAL (SELECT CASE WHEN m IS NULL THEN 3e9 END AS p,

@@ -21,10 +21,7 @@ FROM gguf_result;
 -- leaving or entering its tolerance shows in the diff (today: torchtune's
 -- May 2024 Llama 2 7B full fine-tune on one GPU, row 22, which measures
 -- 3.8 GB more than the model accounts for, and its maintainers' re-run
--- 0.2 GB less; and four full fine-tunes measured here on an H100, rows
--- 1003, 1004, 1006 and 1019, over by 17 to 25%: small models with large
--- vocabularies, whose peak comes before any gradient exists, where the
--- estimate adds them all).
+-- 0.2 GB less).
 SELECT mode, count(*) AS rows,
        count(*) FILTER (WHERE abs(estimated / measured - 1) > CASE
            WHEN metric IN ('weights', 'states') THEN 0.05

@@ -53,6 +53,7 @@ const CsName cs_optimizer_names[] = {
 
 const CsName cs_framework_names[] = {
 	{"pytorch", CS_FW_PYTORCH},
+	{"transformers", CS_FW_TRANSFORMERS},
 	{"torchtune", CS_FW_TORCHTUNE},
 	{"litgpt", CS_FW_LITGPT},
 	{"deepspeed", CS_FW_DEEPSPEED},
@@ -1279,7 +1280,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	int			is_fp32 = compute >= 4;
 	int			mixed = job->mixed && !is_fp32;
 	/* AMP as PyTorch runs it: fp32 weights, 16-bit compute under autocast */
-	bool		autocast = mixed && job->framework == CS_FW_PYTORCH;
+	bool		autocast = mixed && cs_framework_hf(job->framework);
 	/* the LoRA targets this architecture has (a plain MLP has no gate) */
 	int			targets = cs_lora_targets_of_arch(a, job->lora_targets);
 	double		trainable,
@@ -1401,7 +1402,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 	}
 	/* separate fp32 master copy: DeepSpeed/Megatron-style mixed precision */
-	if (mixed && job->method == CS_METHOD_FULL && job->framework != CS_FW_PYTORCH)
+	if (mixed && job->method == CS_METHOD_FULL && !cs_framework_hf(job->framework))
 		est->optimizer += 4 * trainable;
 
 	/* --- sharding across data-parallel GPUs (ZeRO / FSDP) --- */
@@ -1695,6 +1696,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * loss but not the output projection, whose unchunked output it upcasts
 	 * eagerly (`self.output(h).float()`): the compiled loss keeps that fp32
 	 * input for its backward pass, which returns an fp32 gradient.
+	 * transformers (4.46 on) returns the logits in the model's type and
+	 * upcasts them inside its loss: 12 bytes per logit there too, plus the
+	 * model's 16-bit logits, which a loop keeping `outputs` holds.
 	 */
 	if (job->compiled && job->chunked_loss)
 		logits = tokens * V * compute * (1 + 1.0 / 8);
@@ -1705,7 +1709,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	else if (job->chunked_loss)
 		logits = tokens * V * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
 	else
-		logits = tokens * V * (job->framework == CS_FW_PYTORCH ? 16.0 : 12.0);
+		logits = tokens * V * (job->framework == CS_FW_PYTORCH ? 16.0 :
+							   job->framework == CS_FW_TRANSFORMERS ? 12.0 + compute : 12.0);
 	/* a LoRA on the output head adds its own vocabulary-wide output */
 	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
 		logits += tokens * V * compute;
@@ -1734,6 +1739,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		/* a chunked loss leaves the loop 16-bit logits at most, as litgpt's */
 		if (job->framework == CS_FW_PYTORCH)
 			held = tokens * V * (job->chunked_loss ? compute : 4);
+		else if (job->framework == CS_FW_TRANSFORMERS)
+			held = tokens * V * compute;
 		else if (job->framework == CS_FW_LITGPT)
 			step_held = held = tokens * V * compute;
 		/*
@@ -1768,9 +1775,11 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		}
 		/*
 		 * Gradients a loop frees between steps.  torchtune's recipes
-		 * (optimizer.zero_grad(set_to_none=True)) and litgpt's
+		 * (optimizer.zero_grad(set_to_none=True)), litgpt's
 		 * (optimizer.zero_grad(), which sets them to None since PyTorch
-		 * 2.0, the least release litgpt runs on) free every gradient after
+		 * 2.0, the least release litgpt runs on) and, under transformers,
+		 * the Hugging Face Trainer's and a current loop's (model.zero_grad()
+		 * or optimizer.zero_grad() on PyTorch 2) free every gradient after
 		 * the step, so none exists at the end of the forward pass or at
 		 * the loss: the backward pass allocates each as it reaches its
 		 * parameter, the output head's first, while it frees the layers'
@@ -1783,11 +1792,12 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * micro-batch but the first meets the gradients of the ones before
 		 * it (so FSDP's no_sync too); the optimizer step in the backward
 		 * pass keeps one parameter's at a time (counted as it is), and
-		 * DeepSpeed keeps its own gradient partitions.  A plain PyTorch
-		 * loop keeps them through the loss, as the Hugging Face Trainer's
+		 * DeepSpeed keeps its own gradient partitions.  The pytorch profile
+		 * keeps them through the loss, as the Hugging Face Trainer's
 		 * model.zero_grad() did under PyTorch 1.x (zeroed in place).
 		 */
-		if ((job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT) &&
+		if ((job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT ||
+			 job->framework == CS_FW_TRANSFORMERS) &&
 			!job->optimizer_in_backward && job->gradient_accumulation <= 1)
 		{
 			double		lazy = smaller(est->gradients,
@@ -1881,7 +1891,7 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 	/* Hugging Face transformers caches MLA's decompressed heads; vLLM and
 	 * llama.cpp (since its MLA support) the latent */
 	est->kv_cache = kv_values(a, (int) tp, context, window_cells(a, job, context),
-							  job->framework == CS_FW_PYTORCH) *
+							  cs_framework_hf(job->framework)) *
 		job->batch * job->kv_precision->bytes;
 
 	/* --- activations: the largest live buffers of one forward step --- */

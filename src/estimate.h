@@ -53,8 +53,19 @@ typedef enum CsFramework
 	CS_FW_LITGPT,
 	CS_FW_DEEPSPEED,
 	CS_FW_VLLM,
-	CS_FW_LLAMACPP
+	CS_FW_LLAMACPP,
+	CS_FW_TRANSFORMERS			/* Hugging Face transformers >= 4.46 on
+								 * PyTorch >= 2.0: the same models and AMP,
+								 * gradients freed between steps, 16-bit
+								 * logits upcast inside the loss */
 } CsFramework;
+
+/* the Hugging Face / plain PyTorch profiles: AMP, PEFT, transformers' models */
+static inline bool
+cs_framework_hf(CsFramework fw)
+{
+	return fw == CS_FW_PYTORCH || fw == CS_FW_TRANSFORMERS;
+}
 
 /* a number format for weights, activations or the KV cache */
 typedef struct CsDtype

@@ -1208,14 +1208,14 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
 		return CS_LORA_DTYPE_UNSET;
 	}
 	/*
-	 * PEFT (the pytorch framework's LoRA) keeps the adapters of a 16-bit
-	 * model in fp32 (autocast_adapter_dtype, from 0.12); torchtune, litgpt
-	 * and DeepSpeed (which casts the whole module) in the compute type;
-	 * fp32 weights have fp32 adapters
+	 * PEFT (the pytorch and transformers frameworks' LoRA) keeps the
+	 * adapters of a 16-bit model in fp32 (autocast_adapter_dtype, from
+	 * 0.12); torchtune, litgpt and DeepSpeed (which casts the whole module)
+	 * in the compute type; fp32 weights have fp32 adapters
 	 */
 	if (!PG_ARGISNULL(35))
 		return lora_dtype_of(dtype_checked("lora_dtype", PG_GETARG_DATUM(35), 1), prec, mixed);
-	return (fw == CS_FW_PYTORCH || mixed || prec->bytes >= 4) ? CS_LORA_DTYPE_FP32 : CS_LORA_DTYPE_COMPUTE;
+	return (cs_framework_hf(fw) || mixed || prec->bytes >= 4) ? CS_LORA_DTYPE_FP32 : CS_LORA_DTYPE_COMPUTE;
 }
 
 /*
@@ -1271,7 +1271,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
-				errhint("Valid training frameworks are: pytorch, torchtune, litgpt, deepspeed."));
+				errhint("Valid training frameworks are: pytorch, transformers, torchtune, litgpt, deepspeed."));
 
 	prec = precision_of(fcinfo, cache, 3, 28, precision_d);
 	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
@@ -1321,7 +1321,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	check_zero_stage(zero_stage);
 
 	/* default mixed precision: fp32 master weights under AMP-style frameworks */
-	mixed = ARG_BOOL(22, fw == CS_FW_PYTORCH || fw == CS_FW_DEEPSPEED);
+	mixed = ARG_BOOL(22, cs_framework_hf(fw) || fw == CS_FW_DEEPSPEED);
 
 	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
 	if (method_code != CS_METHOD_FULL)

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(107);
+SELECT plan(109);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -82,6 +82,16 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => '
                                                        gradient_checkpointing => true))).activations::bigint,
           2147483648 + 134217728 + 4194304000::bigint,
           'LoRA at the loss: layer inputs, the final norm''s fp32 input and the loss''s buffers');
+-- transformers frees gradients between steps and holds 16-bit logits: Llama
+-- 2 7B, AMP, 1 x 2048 tokens (sql/estimate.sql works it out): the peak is
+-- the step, 18 bytes a parameter and AdamW's foreach buffer less autocast's
+-- copies, 6.74e9 x 2; with two micro-batches the loss meets the gradients,
+-- 2 bytes a logit (2048 x 32000 x 2) below the pytorch profile's
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers'))).allocated::bigint,
+          (6.74e9 * 18 + 13480000000)::bigint, 'transformers: no gradient at the loss, the step sets the peak');
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', gradient_accumulation => 2))).activations::bigint,
+          (computesize.memory(computesize.training_job('Llama-2-7B', gradient_accumulation => 2))).activations::bigint - 2048 * 32000 * 2,
+          'transformers: 16-bit logits held, 2 bytes a logit less than the pytorch profile''s fp32 ones');
 -- the columns add up to the total, over every decoder of the catalog
 SELECT is((SELECT count(*) FROM (
                SELECT computesize.memory(computesize.training_job(m.name, method => meth, optimizer => opt, framework => fw,

@@ -141,7 +141,7 @@ SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, z) JOIN arch USIN
 CREATE TEMP TABLE tr2 ON COMMIT DROP AS
 SELECT i, fw, opt, bm, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
-     unnest(ARRAY['pytorch', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+     unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
      unnest(ARRAY['adamw', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor']) AS opt,
      unnest(ARRAY[1, 2]) AS bm,
      LATERAL pg_temp.training(arch, batch * bm, optimizer => opt, framework => fw) AS m

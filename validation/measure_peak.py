@@ -14,9 +14,10 @@ Each case runs in a fresh Python process, so that no allocator state is
 carried from one case to the next.  A training case runs one step to create
 the optimizer state, resets PyTorch's peak counters, and measures the second
 step; an inference case measures prefill plus greedy decoding.  The loop is a
-plain PyTorch loop (computesize's framework 'pytorch'): it keeps the model's
-outputs referenced through the backward pass and drops them before the
-optimizer step.  One case follows torchtune's recipe of May 2024 instead (its
+plain PyTorch loop on a current transformers (computesize's framework
+'transformers'): it keeps the model's outputs referenced through the backward
+pass, drops them before the optimizer step and sets the gradients to None
+after it.  One case follows torchtune's recipe of May 2024 instead (its
 loss path, which keeps the shifted fp32 logits until the next step, and the
 optimizer step in the backward pass), at the shape of that recipe's published
 Llama 2 7B runs.
@@ -344,7 +345,10 @@ def rows(case, r, number):
         if case["method"] == "lora":
             settings = "r=%d %s; " % (case["rank"], ",".join(case["targets"])) + settings
         batch, seq = case["batch"], case["seq"]
-        args = ["batch=>%d" % batch, "seq_len=>%d" % seq, "framework=>'pytorch'"]
+        # torchtune's May 2024 loop is the pytorch profile's (fp32 logits kept);
+        # the plain loop on a current transformers is the transformers profile's
+        fw = "pytorch" if case.get("loop") == "torchtune2024" else "transformers"
+        args = ["batch=>%d" % batch, "seq_len=>%d" % seq, "framework=>'%s'" % fw]
         args.append("mixed_precision=>%s" % ("true" if case["amp"] else "false"))
         if case["ckpt"]:
             args.append("gradient_checkpointing=>true")
@@ -378,7 +382,7 @@ def rows(case, r, number):
         mode, precision = "inference", "bf16"
         settings = "generate: prompt %d + %d new tokens, greedy; %s" % (case["prompt"], case["new"], case.get("attn", "sdpa"))
         batch, seq = case["batch"], case["prompt"] + case["new"]
-        args = ["batch=>%d" % batch, "context=>%d" % seq, "framework=>'pytorch'"]
+        args = ["batch=>%d" % batch, "context=>%d" % seq, "framework=>'transformers'"]
     if s["tie_word_embeddings"]:
         args.append("tied_embeddings=>true")
     gt = {
