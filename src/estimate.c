@@ -1560,35 +1560,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
 	per_token_layer += 2 * h * (norm_bytes - compute);
 	/*
-	 * The final norm, between the last layer and the output head, and the
-	 * head's input: kept from the end of the forward pass through the
-	 * head's and the norm's backward, so beside the loss's buffers, and gone
-	 * before the backward pass recomputes a layer.  RMSNorm keeps its fp32
-	 * upcast input, as the layers' norms do, and, where its weight trains,
-	 * the normalised value in the residual stream's type for that weight's
-	 * gradient; torch.compile fuses the norm and keeps the 16-bit input
-	 * (torchtune compiles its layers, not the final norm).  LayerNorm keeps
-	 * its input (in fp32 under autocast, which runs it in fp32).  A head
-	 * that trains keeps its 16-bit input.  Measured on an H100: row 1001's
-	 * trace (validation/measured-peaks/peak-7b-full-tt2024-optbwd.txt) holds
-	 * the fp32 input (0.125 GiB at 4 x 2048 tokens of Llama 2 7B) and two
-	 * 16-bit values (0.0625 GiB each) at its peak, 8 bytes a value.
-	 */
-	{
-		double		resid = autocast && job->method == CS_METHOD_FULL ? 4 : compute;
-		bool		fused_norm = job->compiled && job->framework != CS_FW_TORCHTUNE;
-
-		if (!a->gated_mlp)
-			final_norm = autocast ? 4 : compute;
-		else if (fused_norm)
-			final_norm = resid;
-		else
-			final_norm = 4 + (job->method == CS_METHOD_FULL ? resid : 0);
-		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD))
-			final_norm += compute;
-		final_norm *= tokens * h;
-	}
-	/*
 	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
 	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
 	 * (q_norm, k_norm, over the head dimension).  Hugging Face norms the
@@ -1720,6 +1691,38 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 */
 	if (a->logit_softcapping && !job->compiled)
 		logits += tokens * V * compute;
+	/*
+	 * The final norm, between the last layer and the output head, and the
+	 * head's input: kept from the end of the forward pass through the
+	 * head's and the norm's backward, so beside the loss's buffers, and gone
+	 * before the backward pass recomputes a layer.  RMSNorm keeps its fp32
+	 * upcast input, as the layers' norms do, and, where its weight trains,
+	 * the normalised value in the residual stream's type for that weight's
+	 * gradient; torch.compile fuses the norm and keeps the 16-bit input
+	 * (torchtune compiles its layers, not the final norm).  LayerNorm keeps
+	 * its input (in fp32 under autocast, which runs it in fp32).  A head
+	 * that trains keeps its 16-bit input.  Measured on an H100: row 1001's
+	 * trace (validation/measured-peaks/peak-7b-full-tt2024-optbwd.txt) holds
+	 * the fp32 input (0.125 GiB at 4 x 2048 tokens of Llama 2 7B) and two
+	 * 16-bit values (0.0625 GiB each) at its peak, 8 bytes a value.  Worked
+	 * out here, next to its use: beside the layers' terms above, for the
+	 * same instructions, it cost the every-row-distinct benchmark 4 to 8%
+	 * by the clock (README, Speed).
+	 */
+	{
+		double		resid = autocast && job->method == CS_METHOD_FULL ? 4 : compute;
+		bool		fused_norm = job->compiled && job->framework != CS_FW_TORCHTUNE;
+
+		if (!a->gated_mlp)
+			final_norm = autocast ? 4 : compute;
+		else if (fused_norm)
+			final_norm = resid;
+		else
+			final_norm = 4 + (job->method == CS_METHOD_FULL ? resid : 0);
+		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD))
+			final_norm += compute;
+		final_norm *= tokens * h;
+	}
 	/*
 	 * With checkpointing only each layer's input is kept.  The logits peak
 	 * at the loss, on top of those inputs; the layer being recomputed peaks
