@@ -126,6 +126,15 @@ SELECT (w).lora_dtype IS NULL AS kept_lora_dtype_is_null,
            AS fp32_adapters_count_more
 FROM kept_lora;
 DROP TABLE kept_lora;
+-- 0.1.16's num_labels: a workload stored before the update reads it as
+-- NULL, the language-model head (the same estimate); a new classifier
+-- job keeps its labels and counts no vocabulary-wide logits
+SELECT (w).num_labels IS NULL AS kept_num_labels_is_null,
+       computesize.memory(w) = computesize.memory(computesize.training_job('Llama-2-7B')) AS kept_same_estimate,
+       (computesize.training_job('Llama-2-7B', num_labels => 2)).num_labels AS new_labels,
+       (computesize.memory(computesize.training_job('Llama-2-7B', num_labels => 2))).activations::bigint
+           < (computesize.memory(w)).activations::bigint AS classifier_counts_less
+FROM kept_job;
 DROP TABLE kept_estimate, kept_job;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,

@@ -1268,6 +1268,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				L = a->layers,
 				I = a->intermediate,
 				V = a->vocab;
+	/* the head's outputs: the vocabulary, or a classifier's labels */
+	double		Vo = job->num_labels > 0 ? job->num_labels : V;
 	double		heads = a->heads,
 				kvh = a->kv_heads,
 				d = a->head_dim;
@@ -1672,25 +1674,25 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * model's 16-bit logits, which a loop keeping `outputs` holds.
 	 */
 	if (job->compiled && job->chunked_loss)
-		logits = tokens * V * compute * (1 + 1.0 / 8);
+		logits = tokens * Vo * compute * (1 + 1.0 / 8);
 	else if (job->compiled && job->framework == CS_FW_TORCHTUNE)
-		logits = tokens * V * (4 + 4);
+		logits = tokens * Vo * (4 + 4);
 	else if (job->compiled)
-		logits = tokens * V * compute * 2;
+		logits = tokens * Vo * compute * 2;
 	else if (job->chunked_loss)
-		logits = tokens * V * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
+		logits = tokens * Vo * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
 	else
-		logits = tokens * V * (job->framework == CS_FW_PYTORCH ? 16.0 :
+		logits = tokens * Vo * (job->framework == CS_FW_PYTORCH ? 16.0 :
 							   job->framework == CS_FW_TRANSFORMERS ? 12.0 + compute : 12.0);
 	/* a LoRA on the output head adds its own vocabulary-wide output */
 	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
-		logits += tokens * V * compute;
+		logits += tokens * Vo * compute;
 	/*
 	 * soft-capped logits (Gemma 2): the tanh keeps its 16-bit output for
 	 * its backward pass, unless torch.compile fuses it into the loss
 	 */
 	if (a->logit_softcapping && !job->compiled)
-		logits += tokens * V * compute;
+		logits += tokens * Vo * compute;
 	/*
 	 * The final norm, between the last layer and the output head, and the
 	 * head's input: kept from the end of the forward pass through the
@@ -1719,7 +1721,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			final_norm = resid;
 		else
 			final_norm = 4 + (job->method == CS_METHOD_FULL ? resid : 0);
-		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD))
+		/* a classification head is new: it trains under LoRA too */
+		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD) || job->num_labels > 0)
 			final_norm += compute;
 		final_norm *= tokens * h;
 	}
@@ -1741,11 +1744,11 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 		/* a chunked loss leaves the loop 16-bit logits at most, as litgpt's */
 		if (job->framework == CS_FW_PYTORCH)
-			held = tokens * V * (job->chunked_loss ? compute : 4);
+			held = tokens * Vo * (job->chunked_loss ? compute : 4);
 		else if (job->framework == CS_FW_TRANSFORMERS)
-			held = tokens * V * compute;
+			held = tokens * Vo * compute;
 		else if (job->framework == CS_FW_LITGPT)
-			step_held = held = tokens * V * compute;
+			step_held = held = tokens * Vo * compute;
 		/*
 		 * once the loss's buffers are freed: held logits, FSDP's gradients,
 		 * a 4-bit base's dequantized matrix
@@ -1807,7 +1810,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 									   trainable * grad_bytes / (N > 1 && job->zero_stage >= 2 ? N : 1));
 			/* FSDP's unsharded head gradient is among fsdp_grads */
 			double		head = job->method == CS_METHOD_FULL && !(N > 1 && job->zero_stage >= 2) ?
-				smaller(lazy, V * h * grad_bytes) : 0;
+				smaller(lazy, Vo * h * grad_bytes) : 0;
 			/* the first layer's checkpointed input, or all its activations */
 			double		first_layer = job->gradient_checkpointing ? tokens * h * compute : layer_act;
 

@@ -167,6 +167,10 @@ typedef struct CsJob
 	int			compiled;		/* torch.compile: fused loss */
 	double		lora_dropout;	/* dropout on the LoRA inputs */
 	int			gradient_accumulation;	/* micro-batches per optimizer step; 0 or 1: none */
+	int			num_labels;		/* a classification head's outputs, trained in
+								 * place of the language-model head; 0: the
+								 * vocabulary-wide head (in the padding before
+								 * tokens: CsJob stays 128 bytes) */
 	double		tokens;			/* tokens the whole job processes; 0: not given */
 } CsJob;
 

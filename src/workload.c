@@ -45,6 +45,7 @@ enum
 	W_GRAD_ACCUM,				/* since 0.1.12 */
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
+	W_NUM_LABELS,				/* since 0.1.16 */
 	W_NATTS
 };
 
@@ -1127,6 +1128,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 		values[W_LORA_DTYPE] = dtype_datum(cache, job->lora_dtype == CS_LORA_DTYPE_FP32 ?
 										   cache->fp32 : job->precision);
 	nulls[W_LORA_DTYPE] = job->lora_dtype == CS_LORA_DTYPE_UNSET;
+	values[W_NUM_LABELS] = Int32GetDatum(job->num_labels);
+	nulls[W_NUM_LABELS] = job->num_labels <= 0;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1225,7 +1228,7 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
- *   gradient_accumulation, lora_dtype)
+ *   gradient_accumulation, lora_dtype, num_labels)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1260,6 +1263,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	double		lora_dropout = 0;
 	int			grad_accum;
 	CsLoraDtype lora_dtype = CS_LORA_DTYPE_UNSET;
+	int			num_labels = 0;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1350,6 +1354,13 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	if (cache->job_nargs > 35)
 		lora_dtype = lora_dtype_argument(fcinfo, method_code, fw, prec, mixed);
 
+	/* num_labels came with 0.1.16: NULL, the language-model head */
+	if (cache->job_nargs > 36 && !PG_ARGISNULL(36))
+	{
+		num_labels = PG_GETARG_INT32(36);
+		require_positive_int("num_labels", num_labels, true);
+	}
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1377,6 +1388,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.lora_dropout = lora_dropout,
 		.gradient_accumulation = grad_accum,
 		.lora_dtype = lora_dtype,
+		.num_labels = num_labels,
 		.tokens = tokens,
 	};
 }
@@ -1648,6 +1660,12 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		/* NULL in a value stored before 0.1.12 (and in 0.1.11's type): none */
 		job->gradient_accumulation = n[W_GRAD_ACCUM] ? 1 : DatumGetInt32(v[W_GRAD_ACCUM]);
 		check_gradient_accumulation(job->gradient_accumulation, job->optimizer_in_backward);
+		/* NULL (and in a value stored before 0.1.16): the language-model head */
+		if (!n[W_NUM_LABELS])
+		{
+			job->num_labels = DatumGetInt32(v[W_NUM_LABELS]);
+			require_positive_int("num_labels", job->num_labels, true);
+		}
 		if (job->method != CS_METHOD_FULL)
 		{
 			job->lora_rank = wl_int(v, n, desc, W_LORA_RANK);

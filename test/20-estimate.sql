@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(109);
+SELECT plan(112);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -275,6 +275,22 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Lla
                                                    '{"lora_dtype": null}')),
           computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')),
           'a workload stored before 0.1.14 (lora_dtype NULL) keeps 0.1.13''s bf16 adapters');
+-- 0.1.16's num_labels (hand-derived in sql/estimate.sql): a classifier
+-- trained in place of Llama 2 7B's head under the transformers profile
+-- (AMP, 4 x 2048 tokens, no checkpointing): the peak is at the loss either
+-- way, every layer's activations beside the loss's buffers (gradients
+-- are freed between steps: 32 layers' activations outweigh them), and
+-- the loss keeps 12 + 2 bytes a logit over 32000 - 2 fewer outputs.  (At
+-- 4 x 512 tokens the classifier's peak moves to the end of the backward
+-- pass, beside every gradient, and the difference is smaller.)
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', batch => 4))).activations::bigint
+          - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', batch => 4,
+                                                         num_labels => 2))).activations::bigint,
+          (14::bigint * 8192 * 31998), 'a classification head keeps no vocabulary-wide logits');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 0)$$, '22023',
+                 'parameter num_labels must be greater than zero', 'num_labels must be positive');
+SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),
+          'Valid values are whole numbers from 1 up.', 'the num_labels hint says which values are valid');
 
 -- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer

@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(16);
+SELECT plan(17);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -46,14 +46,15 @@ RETURNS computesize.memory_estimate LANGUAGE sql AS $$
 $$;
 CREATE FUNCTION pg_temp.training(a arch, batch integer, method text DEFAULT 'full', zero_stage integer DEFAULT 0,
                                  gpus integer DEFAULT 1, ckpt boolean DEFAULT NULL, optimizer text DEFAULT 'adamw',
-                                 framework text DEFAULT 'pytorch')
+                                 framework text DEFAULT 'pytorch', num_labels integer DEFAULT NULL)
 RETURNS computesize.memory_estimate LANGUAGE sql AS $$
     SELECT computesize.memory(computesize.training_job(
         params => a.params, layers => a.layers, hidden => a.h, heads => a.heads, kv_heads => a.kvh,
         intermediate => a.inter, vocab => a.vocab, tied_embeddings => a.tied, experts => a.experts,
         active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => batch, seq_len => a.seq,
         method => method, zero_stage => zero_stage, gpus => gpus,
-        gradient_checkpointing => coalesce(ckpt, a.ckpt), optimizer => optimizer, framework => framework))
+        gradient_checkpointing => coalesce(ckpt, a.ckpt), optimizer => optimizer, framework => framework,
+        num_labels => num_labels))
 $$;
 -- an estimate with a negative component, or whose components do not add up
 CREATE FUNCTION pg_temp.inconsistent(m computesize.memory_estimate) RETURNS boolean LANGUAGE sql AS $$
@@ -121,6 +122,15 @@ SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, z, ck)
 SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, z, ck)
            WHERE a.meth = 'full' AND b.meth = 'lora' AND b.total > a.total),
           0::bigint, 'training: LoRA never needs more than full fine-tuning');
+-- a classification head in place of the language-model head: fewer logits
+-- (at least 12 bytes each over vocab - 2 outputs a token, vocab >= 1000)
+-- for, at most, the new head's 16-bit input under LoRA (2 x hidden a
+-- token, hidden <= 8192)
+SELECT is((SELECT count(*) FROM tr a JOIN arch USING (i),
+                  LATERAL pg_temp.training(arch, arch.batch, a.meth, a.z, CASE WHEN a.z = 0 THEN 1 ELSE arch.gpus END,
+                                           a.ck, num_labels => 2) c
+           WHERE c.total > a.total),
+          0::bigint, 'training: a classification head never needs more than the language-model head');
 -- with L >= 4 layers on N >= 2 GPUs a GPU holds W/N, two gathered layers of
 -- at most (W - E)/4 each (together at most W/2) and the root unit gathered
 -- beside its shard, E at 2 bytes a parameter (bf16, the default) with E at
