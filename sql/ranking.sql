@@ -13,6 +13,12 @@ SET search_path = public, computesize;
 SELECT flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) AS lora,
        flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9)) AS full,
        flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9, gradient_checkpointing => true)) AS full_ckpt;
+-- a two-way classifier in place of Llama 2 7B's head (num_labels, 0.1.16)
+-- multiplies by 2 x 4096 weights, not 32000 x 4096: N is (32000 - 2) x 4096
+-- = 131,063,808 smaller, so full fine-tuning's 6N per token is 1e9 x 6 x
+-- 131,063,808 = 786,382,848,000,000,000 FLOPs fewer
+SELECT flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9))
+     - flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9, num_labels => 2)) AS classifier_saves;
 -- without tokens: one step of batch x seq_len tokens
 SELECT flops(training_job('Llama-2-7B', method => 'lora', batch => 2, seq_len => 512))
      = flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1024)) AS one_step;

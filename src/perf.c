@@ -41,6 +41,20 @@ cs_flops(const CsArch *arch, const CsJob *job)
 		return tokens * (2.0 * n + attn);
 
 	/*
+	 * A classification head multiplies by labels x hidden weights where a
+	 * language-model head multiplies by the vocabulary's: the difference
+	 * is not computed (the embeddings keep their size, and a lookup has no
+	 * FLOPs); kept where params given by hand leave no room for it
+	 */
+	if (job->num_labels > 0)
+	{
+		double		head = (double) (arch->vocab - job->num_labels) * arch->hidden;
+
+		if (head > 0 && head < n)
+			n -= head;
+	}
+
+	/*
 	 * Forward 2N per token, backward 4N (input and weight gradients); frozen
 	 * weights (LoRA, QLoRA) need no weight gradients: 2N.  Checkpointing
 	 * runs the forward pass again.  Attention has no weights: its backward
