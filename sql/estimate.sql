@@ -887,6 +887,24 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimize
        (memory(training_job('Llama-2-7B', optimizer => 'adamw_torch_fused'))).optimizer_step AS torch_fused,
        (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimizer
      = (memory(training_job('Llama-2-7B'))).optimizer AS same_states;
+-- transformers' own AdamW (the Trainer's optim="adamw_hf", its default
+-- until July 2023) steps one parameter at a time: one temporary the size
+-- of the largest parameter (denom = exp_avg_sq.sqrt()).  BERT-large in
+-- fp32, one 8-token sequence, checkpointed, so the step is the peak:
+-- weights, gradients and two states, 16 x 335,000,000 B, plus the
+-- embedding table's 30,522 x 1,024 fp32 values: 5,485,018,112 B of
+-- tensors; torch's foreach AdamW adds a whole state (4 x 335,000,000)
+-- instead, 6,700,000,000 B
+SELECT opt, (m).total::bigint - (m).overhead::bigint AS tensors_at_the_step,
+       (m).optimizer = (memory(training_job(params => 0.335e9, layers => 24, hidden => 1024, heads => 16, vocab => 30522,
+                                            intermediate => 4096, "precision" => 'fp32', batch => 1, seq_len => 8,
+                                            gradient_checkpointing => true, tied_embeddings => true, num_labels => 2))).optimizer
+           AS adamw_states
+FROM unnest(ARRAY['adamw_hf', 'adamw']) opt,
+     LATERAL (SELECT memory(training_job(params => 0.335e9, layers => 24, hidden => 1024, heads => 16, vocab => 30522,
+                                         intermediate => 4096, "precision" => 'fp32', optimizer => opt, batch => 1,
+                                         seq_len => 8, gradient_checkpointing => true, tied_embeddings => true,
+                                         num_labels => 2)) AS m) s;
 -- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
 -- partition; stage 3 one sub-group of at most 1e9 elements at a time.
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32

@@ -41,6 +41,7 @@ const CsName cs_optimizer_names[] = {
 	{"adam", CS_OPT_ADAMW},
 	{"adamw_fused", CS_OPT_ADAMW_FUSED},
 	{"adamw_torch_fused", CS_OPT_ADAMW_FUSED},
+	{"adamw_hf", CS_OPT_ADAMW_LOOP},
 	{"adamw_8bit", CS_OPT_ADAMW_8BIT},
 	{"paged_adamw", CS_OPT_PAGED_ADAMW},
 	{"paged_adamw_8bit", CS_OPT_PAGED_ADAMW_8BIT},
@@ -1217,6 +1218,18 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 			 * pass's own buffers leave (not counted).
 			 */
 			return job->optimizer_in_backward ? 0 : shard * state_bytes;
+		case CS_OPT_ADAMW_LOOP:
+			/*
+			 * transformers' own AdamW (optim="adamw_hf", the Trainer's
+			 * default until pull request 25109 of July 2023 made it
+			 * adamw_torch) steps one parameter at a time: the square root
+			 * of its second moment is one temporary the size of the largest
+			 * parameter (sharded only by FSDP's full shard), freed before
+			 * the next.  An adapter's is negligible.
+			 */
+			if (job->method != CS_METHOD_FULL || job->optimizer_in_backward)
+				return 0;
+			return largest_tensor(a) / (N > 1 && job->zero_stage >= 3 ? N : 1) * state_bytes;
 		case CS_OPT_ADAFACTOR:
 			/*
 			 * Hugging Face's Adafactor (the Trainer's optim="adafactor")
@@ -1376,6 +1389,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	{
 		case CS_OPT_ADAMW:
 		case CS_OPT_ADAMW_FUSED:
+		case CS_OPT_ADAMW_LOOP:
 			est->optimizer = trainable * 2 * state_bytes;
 			break;
 		case CS_OPT_PAGED_ADAMW:

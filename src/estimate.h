@@ -43,6 +43,8 @@ typedef enum CsOptimizer
 	CS_OPT_ADAFACTOR,
 	CS_OPT_LION,
 	CS_OPT_ADAMW_FUSED,			/* torch.optim.AdamW(fused=True) */
+	CS_OPT_ADAMW_LOOP,			/* one parameter at a time: transformers'
+								 * AdamW (the Trainer's adamw_hf) */
 	CS_OPT_NONE					/* inference */
 } CsOptimizer;
 

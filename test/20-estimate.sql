@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(112);
+SELECT plan(113);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -287,6 +287,15 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', batch => 4,
                                                          num_labels => 2))).activations::bigint,
           (14::bigint * 8192 * 31998), 'a classification head keeps no vocabulary-wide logits');
+-- transformers' AdamW (adamw_hf, hand-derived in sql/estimate.sql): Llama
+-- 2 7B in pure bf16, one 8-token sequence, checkpointed: the step holds
+-- weights, gradients and two bf16 states (8 x 6.74e9 B) and one bf16
+-- temporary of the largest parameter, the 32,000 x 4,096 embedding table
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
+                                                       seq_len => 8, gradient_checkpointing => true))).total::bigint
+          - (computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
+                                                         seq_len => 8, gradient_checkpointing => true))).overhead::bigint,
+          8::bigint * 6740000000 + 2 * 32000 * 4096, 'adamw_hf steps one parameter at a time');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 0)$$, '22023',
                  'parameter num_labels must be greater than zero', 'num_labels must be positive');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),

@@ -26,7 +26,7 @@ $$;
 -- what the training-only tools describe: full fine-tuning with Adam
 CREATE FUNCTION pg_temp.anchor_full_adam(w computesize.workload) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
-    SELECT w.kind = 'training' AND w.method = 'full' AND w.optimizer IN ('adamw', 'adam')
+    SELECT w.kind = 'training' AND w.method = 'full' AND w.optimizer IN ('adamw', 'adam', 'adamw_hf')
 $$;
 
 --
@@ -88,7 +88,7 @@ BEGIN
     END IF;
     model := p * CASE w."precision" WHEN 'fp32' THEN 4 ELSE 2 END;
     grad := model;
-    opt := p * CASE WHEN w.optimizer IN ('adamw', 'adam', 'paged_adamw') THEN 12
+    opt := p * CASE WHEN w.optimizer IN ('adamw', 'adam', 'adamw_hf', 'paged_adamw') THEN 12
                     WHEN w.optimizer IN ('adamw_8bit', 'paged_adamw_8bit') THEN 6
                     WHEN w.optimizer = 'sgd_momentum' THEN 8 END;
     IF opt IS NULL THEN
@@ -222,7 +222,7 @@ BEGIN
             ELSE model + kv + act + overhead END;
     END IF;
 
-    IF w."precision" NOT IN ('fp16', 'bf16') OR w.optimizer NOT IN ('adamw', 'adam', 'sgd') THEN
+    IF w."precision" NOT IN ('fp16', 'bf16') OR w.optimizer NOT IN ('adamw', 'adam', 'adamw_hf', 'sgd') THEN
         RETURN NULL;
     END IF;
     adam := w.optimizer <> 'sgd';
