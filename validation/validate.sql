@@ -182,6 +182,37 @@ SELECT mode, count(*) AS rows,
        count(*) FILTER (WHERE estimated < 0.9 * measured) AS under_10pct_rows
 FROM validation_result WHERE own GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST;
 
+-- the same runs' reserved peaks (max_memory_reserved, which measure_peak.py
+-- writes in each row's notes) against the estimate's reserved column:
+-- allocated plus the allocator's slack, 10% of the activations in the
+-- profile.  What the caching allocator keeps beyond the live tensors
+-- depends on the order of allocations, which no profile of sizes gives.
+\echo 'Measured here, reserved memory (max_memory_reserved against the estimate''s reserved; GiB)'
+SELECT v.id, v.mode,
+       round(v.measured / 1073741824.0, 2) AS allocated,
+       round(r.reserved, 2) AS reserved,
+       round(r.reserved - v.measured / 1073741824.0, 2) AS cached_beyond,
+       round(e.slack / 1073741824.0, 2) AS estimated_slack,
+       round(e.reserved / 1073741824.0, 2) AS estimated_reserved,
+       to_char(100 * (e.reserved / 1073741824.0 / r.reserved - 1), 'S990.0') || '%' AS error
+FROM validation_result v
+JOIN gt_raw g ON g.id::int = v.id
+CROSS JOIN LATERAL (SELECT substring(g.notes FROM 'max_memory_reserved ([0-9.]+) GiB')::numeric AS reserved) r
+CROSS JOIN LATERAL (SELECT m.reserved::bigint::numeric AS reserved,
+                           m.reserved::bigint::numeric - m.allocated::bigint::numeric AS slack
+                    FROM computesize.memory(v.w) m) e
+WHERE v.own AND v.metric = 'allocated' AND r.reserved IS NOT NULL
+ORDER BY v.id;
+SELECT count(*) AS rows,
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(e_res / reserved - 1))::numeric, 1) AS median_pct,
+       round(100 * max(abs(e_res / reserved - 1)), 1) AS max_pct,
+       count(*) FILTER (WHERE e_res < 0.9 * reserved) AS under_10pct_rows
+FROM (SELECT substring(g.notes FROM 'max_memory_reserved ([0-9.]+) GiB')::numeric AS reserved,
+             (computesize.memory(v.w)).reserved::bigint / 1073741824.0 AS e_res
+      FROM validation_result v JOIN gt_raw g ON g.id::int = v.id
+      WHERE v.own AND v.metric = 'allocated') x
+WHERE reserved IS NOT NULL;
+
 \echo 'Published rows outside the public file (validation/published-extra-vram.csv; absolute percentage error)'
 SELECT mode, count(*) AS rows,
        round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(estimated / measured - 1))::numeric, 1) AS median_pct,
