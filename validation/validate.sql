@@ -16,7 +16,7 @@
 -- Run from the repository root in a database with computesize installed:
 --     psql -X -f validation/validate.sql          (scripts/validate.sh does it)
 -- Then the GGUF file sizes of validation/gguf-sizes.csv (gguf.sql).
--- Leaves the temporary tables validation_result, gguf_result and
+-- Leaves the temporary tables validation_result, reserved_result, gguf_result and
 -- anchor_result for further queries.
 \set ON_ERROR_STOP on
 \pset footer off
@@ -187,31 +187,26 @@ FROM validation_result WHERE own GROUP BY ROLLUP (mode) ORDER BY mode NULLS LAST
 -- allocated plus the allocator's slack, 10% of the activations in the
 -- profile.  What the caching allocator keeps beyond the live tensors
 -- depends on the order of allocations, which no profile of sizes gives.
-\echo 'Measured here, reserved memory (max_memory_reserved against the estimate''s reserved; GiB)'
-SELECT v.id, v.mode,
-       round(v.measured / 1073741824.0, 2) AS allocated,
-       round(r.reserved, 2) AS reserved,
-       round(r.reserved - v.measured / 1073741824.0, 2) AS cached_beyond,
-       round(e.slack / 1073741824.0, 2) AS estimated_slack,
-       round(e.reserved / 1073741824.0, 2) AS estimated_reserved,
-       to_char(100 * (e.reserved / 1073741824.0 / r.reserved - 1), 'S990.0') || '%' AS error
+CREATE TEMP TABLE reserved_result AS
+SELECT v.id, v.mode, v.measured / 1073741824.0 AS allocated, r.reserved,
+       m.reserved::bigint / 1073741824.0 AS estimated_reserved,
+       (m.reserved::bigint - m.allocated::bigint) / 1073741824.0 AS estimated_slack
 FROM validation_result v
 JOIN gt_raw g ON g.id::int = v.id
 CROSS JOIN LATERAL (SELECT substring(g.notes FROM 'max_memory_reserved ([0-9.]+) GiB')::numeric AS reserved) r
-CROSS JOIN LATERAL (SELECT m.reserved::bigint::numeric AS reserved,
-                           m.reserved::bigint::numeric - m.allocated::bigint::numeric AS slack
-                    FROM computesize.memory(v.w) m) e
-WHERE v.own AND v.metric = 'allocated' AND r.reserved IS NOT NULL
-ORDER BY v.id;
+CROSS JOIN LATERAL computesize.memory(v.w) m
+WHERE v.own AND v.metric = 'allocated' AND r.reserved IS NOT NULL;
+\echo 'Measured here, reserved memory (max_memory_reserved against the estimate''s reserved; GiB)'
+SELECT id, mode, round(allocated, 2) AS allocated, round(reserved, 2) AS reserved,
+       round(reserved - allocated, 2) AS cached_beyond, round(estimated_slack, 2) AS estimated_slack,
+       round(estimated_reserved, 2) AS estimated_reserved,
+       to_char(100 * (estimated_reserved / reserved - 1), 'S990.0') || '%' AS error
+FROM reserved_result ORDER BY id;
 SELECT count(*) AS rows,
-       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(e_res / reserved - 1))::numeric, 1) AS median_pct,
-       round(100 * max(abs(e_res / reserved - 1)), 1) AS max_pct,
-       count(*) FILTER (WHERE e_res < 0.9 * reserved) AS under_10pct_rows
-FROM (SELECT substring(g.notes FROM 'max_memory_reserved ([0-9.]+) GiB')::numeric AS reserved,
-             (computesize.memory(v.w)).reserved::bigint / 1073741824.0 AS e_res
-      FROM validation_result v JOIN gt_raw g ON g.id::int = v.id
-      WHERE v.own AND v.metric = 'allocated') x
-WHERE reserved IS NOT NULL;
+       round(100 * percentile_cont(0.5) WITHIN GROUP (ORDER BY abs(estimated_reserved / reserved - 1))::numeric, 1) AS median_pct,
+       round(100 * max(abs(estimated_reserved / reserved - 1)), 1) AS max_pct,
+       count(*) FILTER (WHERE estimated_reserved < 0.9 * reserved) AS under_10pct_rows
+FROM reserved_result;
 
 \echo 'Published rows outside the public file (validation/published-extra-vram.csv; absolute percentage error)'
 SELECT mode, count(*) AS rows,
