@@ -40,6 +40,11 @@ SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'to
 CREATE TABLE kept_lora AS
 SELECT computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false) AS w,
        (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false))).total::bigint AS total;
+-- 0.1.16's encoder flag: before the update every model is a decoder, and
+-- BERT's inference counts a KV cache
+CREATE TABLE kept_bert AS
+SELECT computesize.inference_job('BERT-base-uncased', batch => 32, context => 128) AS w,
+       (computesize.memory(computesize.inference_job('BERT-base-uncased', batch => 32, context => 128))).kv_cache::bigint AS kv;
 
 -- a provider's minimum charge came with 0.1.7: the library ranks the
 -- older catalog, which has none, billing by the second (a thousand tokens
@@ -126,6 +131,15 @@ SELECT (w).lora_dtype IS NULL AS kept_lora_dtype_is_null,
            AS fp32_adapters_count_more
 FROM kept_lora;
 DROP TABLE kept_lora;
+-- 0.1.16's encoder: the kept value reads NULL, a decoder with the cache it
+-- had (2 x 12 layers x 768 x 4096 tokens x 2 bytes); a new one is an
+-- encoder and caches nothing
+SELECT kv AS kv_before, (w).encoder IS NULL AS kept_encoder_is_null,
+       (computesize.memory(w)).kv_cache::bigint = kv AS kept_same_cache,
+       (computesize.inference_job('BERT-base-uncased')).encoder AS new_is_encoder,
+       (computesize.memory(computesize.inference_job('BERT-base-uncased', batch => 32, context => 128))).kv_cache::bigint AS new_kv
+FROM kept_bert;
+DROP TABLE kept_bert;
 -- 0.1.16's num_labels: a workload stored before the update reads it as
 -- NULL, the language-model head (the same estimate); a new classifier
 -- job keeps its labels and counts no vocabulary-wide logits

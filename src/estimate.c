@@ -1908,11 +1908,16 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 		context = pad_to(context, 16);	/* 16-token blocks */
 	else if (job->framework == CS_FW_LLAMACPP)
 		context = pad_to(context, 256);	/* padded context */
-	/* Hugging Face transformers caches MLA's decompressed heads; vLLM and
-	 * llama.cpp (since its MLA support) the latent */
-	est->kv_cache = kv_values(a, (int) tp, context, window_cells(a, job, context),
-							  cs_framework_hf(job->framework)) *
-		job->batch * job->kv_precision->bytes;
+	/*
+	 * Hugging Face transformers caches MLA's decompressed heads; vLLM and
+	 * llama.cpp (since its MLA support) the latent.  An encoder-only model
+	 * (BERT, ViT) reads its whole input in one forward pass and caches
+	 * nothing: a layer's keys and values live while it runs, within the
+	 * forward pass's buffers below.
+	 */
+	est->kv_cache = a->encoder ? 0 :
+		kv_values(a, (int) tp, context, window_cells(a, job, context),
+				  cs_framework_hf(job->framework)) * job->batch * job->kv_precision->bytes;
 
 	/* --- activations: the largest live buffers of one forward step --- */
 	switch (job->framework)

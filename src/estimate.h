@@ -128,6 +128,8 @@ typedef struct CsArch
 	int			attention_softcapping;	/* tanh soft-capped attention
 										 * scores (Gemma 2) */
 	int			logit_softcapping;	/* tanh soft-capped logits (Gemma 2) */
+	int			encoder;		/* encoder-only (BERT, ViT): a forward pass
+								 * over its input, no KV cache kept */
 } CsArch;
 
 /*

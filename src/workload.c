@@ -45,13 +45,14 @@ enum
 	W_GRAD_ACCUM,				/* since 0.1.12 */
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
-	W_NUM_LABELS,				/* since 0.1.16 */
+	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
 	W_NATTS
 };
 
 /* the columns of workload in 0.1.11 to 0.1.13, which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
+#define W_NATTS_0_1_15 W_NUM_LABELS
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -484,7 +485,9 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
  * loads computesize.model into the cache (once per query).  The columns
  * post_norms, qk_norm, attention_softcapping and logit_softcapping come with
  * 0.1.13's update, which adds them to the workload too: before it, they
- * read as false.
+ * read as false.  An encoder-only model (arch_type encoder or
+ * vision-encoder) is one from 0.1.16's update on, which adds the
+ * workload's column for it: before it, every model reads as a decoder.
  */
 static void
 load_models(CtorCache *cache, MemoryContext mcxt)
@@ -500,10 +503,16 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	" active_experts, kv_cache_width, sliding_window, sliding_window_layers," \
 	" gated_mlp, dropout, arch_type ~ '(cnn|unet)', "
 #define MODEL_FROM " FROM computesize.model ORDER BY name COLLATE \"C\""
-	ret = SPI_execute(cache->tupdesc->natts > W_NATTS_0_1_12 ?
-					  MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping" MODEL_FROM :
-					  MODEL_COLUMNS "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean" MODEL_FROM,
-					  true, 0);
+	/* before 0.1.16's workload column, every model is read as a decoder */
+	if (cache->tupdesc->natts > W_NATTS_0_1_15)
+		ret = SPI_execute(MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping"
+						  ", arch_type IN ('encoder', 'vision-encoder')" MODEL_FROM, true, 0);
+	else if (cache->tupdesc->natts > W_NATTS_0_1_12)
+		ret = SPI_execute(MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping"
+						  ", false" MODEL_FROM, true, 0);
+	else
+		ret = SPI_execute(MODEL_COLUMNS "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean"
+						  ", false" MODEL_FROM, true, 0);
 #undef MODEL_COLUMNS
 #undef MODEL_FROM
 	if (ret != SPI_OK_SELECT)
@@ -554,6 +563,7 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 		GET_BOOL(22, qk_norm, 0);
 		GET_BOOL(23, attention_softcapping, 0);
 		GET_BOOL(24, logit_softcapping, 0);
+		GET_BOOL(25, encoder, 0);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -967,6 +977,7 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_QK_NORM] = BoolGetDatum(a->qk_norm);
 	values[W_ATTN_SOFTCAP] = BoolGetDatum(a->attention_softcapping);
 	values[W_LOGIT_SOFTCAP] = BoolGetDatum(a->logit_softcapping);
+	values[W_ENCODER] = BoolGetDatum(a->encoder);
 }
 
 pg_noinline void
@@ -1624,6 +1635,8 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	arch->qk_norm = !n[W_QK_NORM] && DatumGetBool(v[W_QK_NORM]);
 	arch->attention_softcapping = !n[W_ATTN_SOFTCAP] && DatumGetBool(v[W_ATTN_SOFTCAP]);
 	arch->logit_softcapping = !n[W_LOGIT_SOFTCAP] && DatumGetBool(v[W_LOGIT_SOFTCAP]);
+	/* NULL in a value stored before 0.1.16: as that release, a decoder */
+	arch->encoder = !n[W_ENCODER] && DatumGetBool(v[W_ENCODER]);
 	check_arch(arch);
 
 	if (n[W_KIND])

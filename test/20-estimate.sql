@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(113);
+SELECT plan(114);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -296,6 +296,11 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
           - (computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
                                                          seq_len => 8, gradient_checkpointing => true))).overhead::bigint,
           8::bigint * 6740000000 + 2 * 32000 * 4096, 'adamw_hf steps one parameter at a time');
+-- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
+-- read their input in one forward pass and cache no keys and values
+SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),
+          ARRAY[0, 0]::bigint[], 'an encoder-only model caches no keys and values')
+FROM unnest(ARRAY['BERT-large-uncased', 'ViT-L/16']) m;
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 0)$$, '22023',
                  'parameter num_labels must be greater than zero', 'num_labels must be positive');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),

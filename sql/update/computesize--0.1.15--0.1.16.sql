@@ -14,8 +14,13 @@
 -- changes nothing).  A workload value stored before the update reads its
 -- new column as NULL: a language-model head, the estimate it had.  Its
 -- text gains a field, so refresh_recommendations() recomputes each job's
--- recommendation once.  The library serves the functions and the type of
--- 0.1.15 unchanged until the update runs.
+-- recommendation once.  The workload type also gains the column encoder:
+-- the constructors set it from the catalog's arch_type (encoder,
+-- vision-encoder), and an encoder-only model's inference estimate keeps no
+-- KV cache (BERT and ViT read their whole input in one forward pass); a
+-- value stored before the update reads NULL, a decoder, as it was.  The
+-- library serves the functions and the type of 0.1.15 unchanged, with
+-- 0.1.15's estimates, until the update runs.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.16'" to load this file. \quit
@@ -23,6 +28,7 @@
 SET LOCAL search_path = pg_catalog, pg_temp;
 
 ALTER TYPE @extschema@.workload ADD ATTRIBUTE num_labels integer;
+ALTER TYPE @extschema@.workload ADD ATTRIBUTE encoder boolean;
 
 DROP FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer);
 DROP FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text);
