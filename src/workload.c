@@ -49,7 +49,8 @@ enum
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11 to 0.1.13, which this library serves too */
+/* the columns of workload in 0.1.11, 0.1.12 and 0.1.15 (and the releases
+ * between), which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
 #define W_NATTS_0_1_15 W_NUM_LABELS
@@ -497,24 +498,17 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-#define MODEL_COLUMNS \
-	"SELECT name, hf_repo_id, params, active_params, layers, hidden, heads," \
-	" kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts," \
-	" active_experts, kv_cache_width, sliding_window, sliding_window_layers," \
-	" gated_mlp, dropout, arch_type ~ '(cnn|unet)', "
-#define MODEL_FROM " FROM computesize.model ORDER BY name COLLATE \"C\""
-	/* before 0.1.16's workload column, every model is read as a decoder */
-	if (cache->tupdesc->natts > W_NATTS_0_1_15)
-		ret = SPI_execute(MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping"
-						  ", arch_type IN ('encoder', 'vision-encoder')" MODEL_FROM, true, 0);
-	else if (cache->tupdesc->natts > W_NATTS_0_1_12)
-		ret = SPI_execute(MODEL_COLUMNS "post_norms, qk_norm, attention_softcapping, logit_softcapping"
-						  ", false" MODEL_FROM, true, 0);
-	else
-		ret = SPI_execute(MODEL_COLUMNS "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean"
-						  ", false" MODEL_FROM, true, 0);
-#undef MODEL_COLUMNS
-#undef MODEL_FROM
+	ret = SPI_execute(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
+							   " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
+							   " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
+							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s"
+							   " FROM computesize.model ORDER BY name COLLATE \"C\"",
+							   cache->tupdesc->natts > W_NATTS_0_1_12 ?
+							   "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
+							   "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean",
+							   cache->tupdesc->natts > W_NATTS_0_1_15 ?
+							   "arch_type IN ('encoder', 'vision-encoder')" : "false"),
+					  true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
 	n = SPI_processed;
