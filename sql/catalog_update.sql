@@ -149,6 +149,15 @@ SELECT (w).num_labels IS NULL AS kept_num_labels_is_null,
        (computesize.memory(computesize.training_job('Llama-2-7B', num_labels => 2))).activations::bigint
            < (computesize.memory(w)).activations::bigint AS classifier_counts_less
 FROM kept_job;
+-- 0.1.17's cuda_context: a workload stored before the update reads it as
+-- NULL, the framework's profile (the same estimate); a new job keeps the
+-- figure given, and its total moves by the difference from the profile's
+-- 1 GiB: 0.5 GiB = 536,870,912 bytes
+SELECT (w).cuda_context IS NULL AS kept_cuda_context_is_null,
+       (computesize.training_job('Llama-2-7B', cuda_context => '1.5 GiB')).cuda_context AS new_context,
+       (computesize.memory(computesize.training_job('Llama-2-7B', cuda_context => '1.5 GiB'))).total::bigint
+           - (computesize.memory(w)).total::bigint AS added_bytes
+FROM kept_job;
 DROP TABLE kept_estimate, kept_job;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,

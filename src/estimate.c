@@ -1173,7 +1173,8 @@ overheads(const CsJob *job, double activations, CsEstimate *est)
 			slack_share = 0.10;
 			break;
 	}
-	est->context = context;
+	/* the machine's own figure, where the job gives one, replaces the profile's */
+	est->context = job->cuda_context > 0 ? job->cuda_context : context;
 	/* fragmentation comes from the short-lived buffers, not the states */
 	est->slack = activations * slack_share;
 }

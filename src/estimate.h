@@ -176,6 +176,9 @@ typedef struct CsJob
 								 * vocabulary-wide head (in the padding before
 								 * tokens: CsJob stays 128 bytes) */
 	double		tokens;			/* tokens the whole job processes; 0: not given */
+	double		cuda_context;	/* the non-tensor memory each GPU's process
+								 * holds, as given (CUDA context, libraries,
+								 * workspaces); 0: the framework profile's */
 } CsJob;
 
 /* the estimate, in bytes per GPU */

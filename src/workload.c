@@ -46,6 +46,7 @@ enum
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
+	W_CUDA_CONTEXT,				/* since 0.1.17 */
 	W_NATTS
 };
 
@@ -751,6 +752,20 @@ check_lora_dropout(double p)
 }
 
 /*
+ * The non-tensor memory of a job's process, as given (an argument or a
+ * stored column): a CUDA context alone holds tens of MiB, so a figure below
+ * 1 MiB is a number given without its unit, not a measurement
+ */
+static double
+cuda_context_checked(memsize bytes)
+{
+	if (bytes < 1024 * 1024)
+		bad_number("cuda_context", "must be at least 1 MiB",
+				   "It is what nvidia-smi shows for the process beyond the tensors PyTorch reserves, per GPU, such as '1343 MiB' (a number without a unit is bytes); NULL takes the framework's profile.");
+	return (double) bytes;
+}
+
+/*
  * Where a constructor takes its architecture arguments: argument numbers of
  * the integer overrides and of the gated-MLP, tied-embeddings and dropout
  * flags (-1 where the constructor has none).
@@ -1135,6 +1150,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_LORA_DTYPE] = job->lora_dtype == CS_LORA_DTYPE_UNSET;
 	values[W_NUM_LABELS] = Int32GetDatum(job->num_labels);
 	nulls[W_NUM_LABELS] = job->num_labels <= 0;
+	values[W_CUDA_CONTEXT] = MemsizeGetDatum((memsize) job->cuda_context);
+	nulls[W_CUDA_CONTEXT] = job->cuda_context <= 0;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1233,7 +1250,7 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
- *   gradient_accumulation, lora_dtype, num_labels)
+ *   gradient_accumulation, lora_dtype, num_labels, cuda_context)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1269,6 +1286,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			grad_accum;
 	CsLoraDtype lora_dtype = CS_LORA_DTYPE_UNSET;
 	int			num_labels = 0;
+	double		cuda_context = 0;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1366,6 +1384,10 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		require_positive_int("num_labels", num_labels, true);
 	}
 
+	/* cuda_context came with 0.1.17: NULL, the framework's profile */
+	if (cache->job_nargs > 37 && !PG_ARGISNULL(37))
+		cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(37));
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1395,6 +1417,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.lora_dtype = lora_dtype,
 		.num_labels = num_labels,
 		.tokens = tokens,
+		.cuda_context = cuda_context,
 	};
 }
 
@@ -1426,7 +1449,9 @@ training_job(PG_FUNCTION_ARGS)
 /*
  * inference_job(model, params, precision, batch, context, kv_precision,
  *   tokens, framework, gpus, layers, hidden, heads, kv_heads, head_dim,
- *   vocab, intermediate, flash_attention, experts, active_experts)
+ *   vocab, intermediate, flash_attention, experts, active_experts, dtype,
+ *   gated_mlp, tied_embeddings, kv_cache_width, sliding_window,
+ *   sliding_window_layers, cuda_context)
  */
 static void
 inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1502,6 +1527,9 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	job->gpus = gpus;
 	job->framework = fw;
 	job->tokens = tokens;
+	/* cuda_context came with 0.1.17: NULL, the framework's profile */
+	if (cache->job_nargs > 25 && !PG_ARGISNULL(25))
+		job->cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(25));
 	cs_check_tensor_parallel(&d->arch, job, gpus);
 }
 
@@ -1636,6 +1664,9 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	if (n[W_KIND])
 		(void) wl_text(v, n, W_KIND, "kind");
 	job->kind = entry_of(kind_names, "workload kind", v[W_KIND], &exact)->code;
+	/* NULL (and in a value stored before 0.1.17): the framework's profile */
+	if (!n[W_CUDA_CONTEXT])
+		job->cuda_context = cuda_context_checked(DatumGetMemsize(v[W_CUDA_CONTEXT]));
 
 	job->framework = recent_name(&recent[R_FRAMEWORK], v, n, W_FRAMEWORK, "framework", cs_framework_names);
 	job->batch = wl_int(v, n, desc, W_BATCH);

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(114);
+SELECT plan(117);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -305,6 +305,20 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 
                  'parameter num_labels must be greater than zero', 'num_labels must be positive');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),
           'Valid values are whole numbers from 1 up.', 'the num_labels hint says which values are valid');
+-- 0.1.17's cuda_context (hand-derived in sql/estimate.sql): the
+-- machine's figure replaces the profile's 1 GiB (1 GiB + 256 MiB for NCCL
+-- on more GPUs), in overhead and total alike; a figure without a unit is
+-- bytes, and below 1 MiB it is refused
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', gpus => 4, zero_stage => 2,
+                                                       cuda_context => '2 GiB'))).total::bigint
+          - (computesize.memory(computesize.training_job('Llama-2-7B', gpus => 4, zero_stage => 2))).total::bigint,
+          768::bigint * 1024 * 1024, 'cuda_context replaces the profile''s context');
+SELECT throws_ok($$SELECT computesize.inference_job(params => 7e9, cuda_context => '500')$$, '22023',
+                 'parameter cuda_context must be at least 1 MiB', 'a cuda_context without its unit is refused');
+SELECT is(computesize.memory(jsonb_populate_record(computesize.inference_job('Llama-3-8B', cuda_context => '800 MiB'),
+                                                   '{"cuda_context": null}')),
+          computesize.memory(computesize.inference_job('Llama-3-8B')),
+          'a workload stored before 0.1.17 (cuda_context NULL) keeps the profile');
 
 -- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer
