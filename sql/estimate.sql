@@ -1150,6 +1150,7 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job('Llama-2-7B', cuda_context => '1343')$$,
     $$memory(training_job('Llama-2-7B', cuda_context => '0 B'))$$,
     $$inference_job('Llama-2-7B', cuda_context => '-1 GiB')$$,
+    $$memory(inference_job('Llama-2-7B', cuda_context => '2 TiB'))$$,
     $$memory(jsonb_populate_record(inference_job('Llama-2-7B'), '{"cuda_context": "1 kB"}'))$$,
     $$training_job(params => 7e9, hidden => 64, heads => 128)$$,
     $$training_job('Llama-2-7B', hidden => 16)$$,

@@ -754,14 +754,18 @@ check_lora_dropout(double p)
 /*
  * The non-tensor memory of a job's process, as given (an argument or a
  * stored column): a CUDA context alone holds tens of MiB, so a figure below
- * 1 MiB is a number given without its unit, not a measurement
+ * 1 MiB is a number given without its unit, not a measurement; one beyond
+ * 1 TiB is more than any GPU holds
  */
+#define CUDA_CONTEXT_HINT "It is what nvidia-smi shows for the process beyond the tensors PyTorch reserves, per GPU, such as '1343 MiB' (a number without a unit is bytes); NULL takes the framework's profile."
+
 static double
 cuda_context_checked(memsize bytes)
 {
-	if (bytes < 1024 * 1024)
-		bad_number("cuda_context", "must be at least 1 MiB",
-				   "It is what nvidia-smi shows for the process beyond the tensors PyTorch reserves, per GPU, such as '1343 MiB' (a number without a unit is bytes); NULL takes the framework's profile.");
+	if (bytes < INT64CONST(1) << 20)
+		bad_number("cuda_context", "must be at least 1 MiB", CUDA_CONTEXT_HINT);
+	if (bytes > INT64CONST(1) << 40)
+		bad_number("cuda_context", "must be at most 1 TiB, more than any GPU holds", CUDA_CONTEXT_HINT);
 	return (double) bytes;
 }
 
