@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(17);
+SELECT plan(18);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -195,6 +195,34 @@ SELECT is((SELECT count(*) FROM arch,
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
            WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor') AND a.optimizer > b.optimizer),
           0::bigint, 'training: 8-bit AdamW, SGD, Lion and Adafactor never keep more state than AdamW');
+-- the machine's own non-tensor memory (cuda_context) replaces the pytorch
+-- profile's (1 GiB; 1 GiB + 256 MiB for NCCL on several GPUs) and moves
+-- nothing but overhead and total, by the difference, and the components
+-- still add up
+SELECT is((SELECT count(*) FROM arch JOIN (SELECT i, (1048576 + floor(random() * 80 * 1073741824))::bigint AS ctx
+                                           FROM arch WHERE i <= 300) k USING (i),
+                  LATERAL pg_temp.training(arch, batch, zero_stage => 3, gpus => gpus) a,
+                  LATERAL computesize.memory(computesize.training_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                      tied_embeddings => arch.tied, experts => arch.experts,
+                      active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                      seq_len => arch.seq, gradient_checkpointing => arch.ckpt, zero_stage => 3, gpus => arch.gpus,
+                      cuda_context => k.ctx::memsize)) b,
+                  LATERAL pg_temp.inference(arch, 'bf16', 'pytorch', seq) c,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                      tied_embeddings => arch.tied, experts => arch.experts,
+                      active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                      context => arch.seq, dtype => 'bf16', cuda_context => k.ctx::memsize)) d
+           WHERE pg_temp.inconsistent(b) OR pg_temp.inconsistent(d)
+              OR b.allocated <> a.allocated OR b.reserved <> a.reserved OR d.allocated <> c.allocated
+              OR d.reserved <> c.reserved
+              OR b.total::bigint - a.total::bigint <> k.ctx - 1342177280
+              OR b.overhead::bigint - a.overhead::bigint <> k.ctx - 1342177280
+              OR d.total::bigint - c.total::bigint <> k.ctx - 1073741824),
+          0::bigint, 'cuda_context moves overhead and total by its difference from the profile, and nothing else (600 estimates)');
 
 SELECT * FROM finish();
 ROLLBACK;
