@@ -45,6 +45,11 @@ SELECT computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision 
 CREATE TABLE kept_bert AS
 SELECT computesize.inference_job('BERT-base-uncased', batch => 32, context => 128) AS w,
        (computesize.memory(computesize.inference_job('BERT-base-uncased', batch => 32, context => 128))).kv_cache::bigint AS kv;
+-- 0.1.17's encoder_decoder flag: before the update T5's 24 layers (both
+-- stacks) all cache
+CREATE TABLE kept_t5 AS
+SELECT computesize.inference_job('T5-base', context => 512) AS w,
+       (computesize.memory(computesize.inference_job('T5-base', context => 512))).kv_cache::bigint AS kv;
 
 -- a provider's minimum charge came with 0.1.7: the library ranks the
 -- older catalog, which has none, billing by the second (a thousand tokens
@@ -140,6 +145,15 @@ SELECT kv AS kv_before, (w).encoder IS NULL AS kept_encoder_is_null,
        (computesize.memory(computesize.inference_job('BERT-base-uncased', batch => 32, context => 128))).kv_cache::bigint AS new_kv
 FROM kept_bert;
 DROP TABLE kept_bert;
+-- 0.1.17's encoder_decoder: the kept value reads NULL and caches in every
+-- layer as it did (2 x 24 x 768 x 512 x 2); a new one caches in the
+-- decoder's 12
+SELECT kv AS kv_before, (w).encoder_decoder IS NULL AS kept_flag_is_null,
+       (computesize.memory(w)).kv_cache::bigint = kv AS kept_same_cache,
+       (computesize.inference_job('T5-base')).encoder_decoder AS new_is_encoder_decoder,
+       (computesize.memory(computesize.inference_job('T5-base', context => 512))).kv_cache::bigint AS new_kv
+FROM kept_t5;
+DROP TABLE kept_t5;
 -- 0.1.16's num_labels: a workload stored before the update reads it as
 -- NULL, the language-model head (the same estimate); a new classifier
 -- job keeps its labels and counts no vocabulary-wide logits

@@ -1101,8 +1101,16 @@ kv_values(const CsArch *a, int tp, double context, double window_cells,
 		  bool expanded_mla)
 {
 	double		per_layer;
+
+	/*
+	 * an encoder-decoder's layers are its two stacks, of equal depth in
+	 * T5 and Whisper: only the decoder's cache, each of its layers the
+	 * keys and values of its own tokens (self-attention) and of the
+	 * encoder's output (cross-attention), the context's two parts
+	 */
+	double		cache_layers = a->encoder_decoder ? ceil(a->layers / 2.0) : a->layers;
 	double		window_layers = a->sliding_window_layers > 0 ?
-		a->sliding_window_layers : a->layers;	/* none given: every layer */
+		smaller(a->sliding_window_layers, cache_layers) : cache_layers;	/* none given: every layer */
 
 	if (a->kv_cache_width > 0 && expanded_mla)
 	{
@@ -1115,7 +1123,7 @@ kv_values(const CsArch *a, int tp, double context, double window_cells,
 		per_layer = a->kv_cache_width;	/* MLA latent: replicated across TP */
 	else
 		per_layer = 2.0 * heads_per_shard(a->kv_heads, tp) * a->head_dim;
-	return per_layer * ((a->layers - window_layers) * context +
+	return per_layer * ((cache_layers - window_layers) * context +
 						window_layers * window_cells);
 }
 

@@ -130,6 +130,9 @@ typedef struct CsArch
 	int			logit_softcapping;	/* tanh soft-capped logits (Gemma 2) */
 	int			encoder;		/* encoder-only (BERT, ViT): a forward pass
 								 * over its input, no KV cache kept */
+	int			encoder_decoder;	/* encoder-decoder (T5, Whisper): layers
+									 * counts both stacks, and the decoder's
+									 * half caches keys and values */
 } CsArch;
 
 /*

@@ -46,15 +46,16 @@ enum
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
-	W_CUDA_CONTEXT,				/* since 0.1.17 */
+	W_CUDA_CONTEXT, W_ENCODER_DECODER,	/* since 0.1.17 */
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11, 0.1.12 and 0.1.15 (and the releases
- * between), which this library serves too */
+/* the columns of workload in 0.1.11, 0.1.12, 0.1.15 and 0.1.16 (and the
+ * releases between), which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
 #define W_NATTS_0_1_15 W_NUM_LABELS
+#define W_NATTS_0_1_16 W_CUDA_CONTEXT
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -489,7 +490,9 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
  * 0.1.13's update, which adds them to the workload too: before it, they
  * read as false.  An encoder-only model (arch_type encoder or
  * vision-encoder) is one from 0.1.16's update on, which adds the
- * workload's column for it: before it, every model reads as a decoder.
+ * workload's column for it: before it, every model reads as a decoder.  An
+ * encoder-decoder (arch_type encoder-decoder, encoder-decoder (speech):
+ * T5, Whisper) is one from 0.1.17's on, likewise.
  */
 static void
 load_models(CtorCache *cache, MemoryContext mcxt)
@@ -502,13 +505,15 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	ret = SPI_execute(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
 							   " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
 							   " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s"
+							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s"
 							   " FROM computesize.model ORDER BY name COLLATE \"C\"",
 							   cache->tupdesc->natts > W_NATTS_0_1_12 ?
 							   "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
 							   "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean",
 							   cache->tupdesc->natts > W_NATTS_0_1_15 ?
-							   "arch_type IN ('encoder', 'vision-encoder')" : "false"),
+							   "arch_type IN ('encoder', 'vision-encoder')" : "false",
+							   cache->tupdesc->natts > W_NATTS_0_1_16 ?
+							   "arch_type LIKE 'encoder-decoder%'" : "false"),
 					  true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
@@ -559,6 +564,7 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 		GET_BOOL(23, attention_softcapping, 0);
 		GET_BOOL(24, logit_softcapping, 0);
 		GET_BOOL(25, encoder, 0);
+		GET_BOOL(26, encoder_decoder, 0);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -991,6 +997,7 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_ATTN_SOFTCAP] = BoolGetDatum(a->attention_softcapping);
 	values[W_LOGIT_SOFTCAP] = BoolGetDatum(a->logit_softcapping);
 	values[W_ENCODER] = BoolGetDatum(a->encoder);
+	values[W_ENCODER_DECODER] = BoolGetDatum(a->encoder_decoder);
 }
 
 pg_noinline void
@@ -1663,6 +1670,8 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	arch->logit_softcapping = !n[W_LOGIT_SOFTCAP] && DatumGetBool(v[W_LOGIT_SOFTCAP]);
 	/* NULL in a value stored before 0.1.16: as that release, a decoder */
 	arch->encoder = !n[W_ENCODER] && DatumGetBool(v[W_ENCODER]);
+	/* NULL in a value stored before 0.1.17: as that release, every layer caches */
+	arch->encoder_decoder = !n[W_ENCODER_DECODER] && DatumGetBool(v[W_ENCODER_DECODER]);
 	check_arch(arch);
 
 	if (n[W_KIND])

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(117);
+SELECT plan(118);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -301,6 +301,11 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),
           ARRAY[0, 0]::bigint[], 'an encoder-only model caches no keys and values')
 FROM unnest(ARRAY['BERT-large-uncased', 'ViT-L/16']) m;
+-- 0.1.17's encoder_decoder flag (hand-derived in sql/estimate.sql): T5
+-- large's 24 + 24 layers, 16 heads of 64, 1024 tokens in bf16: the
+-- decoder's 24 layers cache, 2 x 24 x 1024 x 1024 x 2 bytes
+SELECT is((computesize.memory(computesize.inference_job('T5-large', context => 1024))).kv_cache::bigint,
+          2::bigint * 24 * 1024 * 1024 * 2, 'an encoder-decoder caches in its decoder''s layers only');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 0)$$, '22023',
                  'parameter num_labels must be greater than zero', 'num_labels must be positive');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),

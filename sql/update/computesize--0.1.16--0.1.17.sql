@@ -15,8 +15,14 @@
 -- and changes nothing).  A workload value stored before the update reads
 -- its new column as NULL: the profile, the estimate it had.  Its text
 -- gains a field, so refresh_recommendations() recomputes each job's
--- recommendation once.  The library serves the functions and the type of
--- 0.1.16 unchanged, with 0.1.16's estimates, until the update runs.
+-- recommendation once.  The workload type also gains the column
+-- encoder_decoder: the constructors set it from the catalog's arch_type
+-- (encoder-decoder, encoder-decoder (speech): T5, Whisper), whose layers
+-- count both stacks, and such a model's inference estimate caches keys and
+-- values in the decoder's half of them only; a value stored before the
+-- update reads NULL, every layer caching, as it was.  The library serves
+-- the functions and the type of 0.1.16 unchanged, with 0.1.16's
+-- estimates, until the update runs.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.17'" to load this file. \quit
@@ -24,6 +30,7 @@
 SET LOCAL search_path = pg_catalog, pg_temp;
 
 ALTER TYPE @extschema@.workload ADD ATTRIBUTE cuda_context @extschema@.memsize;
+ALTER TYPE @extschema@.workload ADD ATTRIBUTE encoder_decoder boolean;
 
 DROP FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, integer);
 DROP FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer);
