@@ -973,6 +973,35 @@ FROM unnest(ARRAY['adamw_hf', 'adamw']) opt,
                                          intermediate => 4096, "precision" => 'fp32', optimizer => opt, batch => 1,
                                          seq_len => 8, gradient_checkpointing => true, tied_embeddings => true,
                                          num_labels => 2)) AS m) s;
+-- Muon orthogonalizes the layers' matrices and keeps one momentum buffer
+-- each; the embeddings, head and norms step with AdamW's two states.
+-- Llama 2 7B's 32 layers hold 32 x (4 x 4096 x 4096 + 3 x 4096 x 11008)
+-- = 6,476,005,376 matrix parameters, and the rest of its 6.74e9 is
+-- 263,994,624 (two 32,000 x 4,096 tables, the norms): in pure bf16
+-- (torchtune) 2 x (6,476,005,376 + 2 x 263,994,624) = 14,007,989,248 B
+-- of state, under AMP twice that, 28,015,978,496 (AdamW: 26.96e9 and
+-- 53.92e9).  Its step is AdamW's foreach buffer over the rest, 2 x
+-- 263,994,624 = 527,989,248 B, larger than Muon's buffers for one MLP
+-- matrix.  Two such layers with a 1,000-token vocabulary (412,962,816
+-- parameters, 8,212,480 outside the matrices), one 8-token sequence, pure
+-- bf16: Muon's buffers for the 4096 x 11008 matrix set the step, its
+-- gradient blended with the momentum (11008 x 4096 x 2 B) and the
+-- Newton-Schulz iteration's bf16 X, B X and aX + B X (3 x 11008 x 4096 x
+-- 2) and A, A A and B (3 x 4096 x 4096 x 2): 461,373,440 B beyond the
+-- states (842,350,592).  A LoRA adapter is a matrix: one fp32 state per
+-- parameter, 4 x 8,388,608 B on q, k, v and o at rank 8.
+SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon'))).optimizer::bigint AS pure_bf16,
+       (memory(training_job('Llama-2-7B', optimizer => 'muon'))).optimizer::bigint AS amp,
+       (m).total::bigint - (m).overhead::bigint - (m).weights::bigint - (m).gradients::bigint
+           - (m).optimizer::bigint AS step_beyond_states,
+       (memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon'))).optimizer::bigint AS lora
+FROM (SELECT memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon')) AS m) s;
+SELECT (m).optimizer::bigint AS states,
+       (m).total::bigint - (m).overhead::bigint - (m).weights::bigint - (m).gradients::bigint
+           - (m).optimizer::bigint AS step_beyond_states
+FROM (SELECT memory(training_job(params => 412962816, layers => 2, hidden => 4096, heads => 32, kv_heads => 32,
+                                 intermediate => 11008, vocab => 1000, mixed_precision => false, optimizer => 'muon',
+                                 seq_len => 8, gradient_checkpointing => true)) AS m) s;
 -- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
 -- partition; stage 3 one sub-group of at most 1e9 elements at a time.
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32

@@ -49,6 +49,7 @@ const CsName cs_optimizer_names[] = {
 	{"sgd_momentum", CS_OPT_SGD_MOMENTUM},
 	{"adafactor", CS_OPT_ADAFACTOR},
 	{"lion", CS_OPT_LION},
+	{"muon", CS_OPT_MUON},
 	{NULL, 0}
 };
 
@@ -1060,6 +1061,33 @@ adafactor_bytes(const CsArch *a)
 	return 4.0 * (a->layers * per_layer + (a->vocab + h) * (a->tied_embeddings ? 1 : 2));
 }
 
+/*
+ * The layers' weight matrices (attention and MLP, every expert's) within
+ * params: what Muon orthogonalizes.  The rest (embeddings, output head,
+ * norms, routers, biases) is AdamW's.
+ */
+static double
+matrix_params(const CsArch *a)
+{
+	double		e = a->experts > 1 ? a->experts : 1;
+
+	return smaller(a->layers * (attention_params(a) + e * mlp_params(a)),
+				   a->params - embedding_share(a));
+}
+
+/*
+ * What Muon's step allocates for one l x k matrix (k <= l), bytes per
+ * value of its gradient g: torch.optim.Muon's Nesterov blend of gradient
+ * and momentum (one matrix at g), and its Newton-Schulz iteration in bf16
+ * on the matrix turned wide: X, A = X X^T and A A (k x k), B = bA + cA A,
+ * B X, and aX + B X
+ */
+static double
+muon_matrix_step(double l, double k, double g)
+{
+	return l * k * g + 2 * (3 * l * k + 3 * k * k);
+}
+
 /* the largest single tensor, for optimizer-in-backward gradients */
 static double
 largest_tensor(const CsArch *a)
@@ -1252,6 +1280,29 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 				return 0;
 			return largest_tensor(a) / (N > 1 && job->zero_stage >= 3 ? N : 1) *
 				4 * (state_bytes >= 4 ? 2 : 4);
+		case CS_OPT_MUON:
+			{
+				/*
+				 * torch.optim.Muon steps one matrix at a time, each whole
+				 * (it orthogonalizes the whole matrix, so ZeRO and FSDP do
+				 * not shrink it): the largest, an MLP's or a query
+				 * projection's, sets its buffers; AdamW's foreach step over
+				 * the rest (the embeddings) runs apart, before or after.
+				 * Inside the backward pass, and for adapters, they are one
+				 * small matrix's, not counted.
+				 */
+				double		h = a->hidden,
+							qd = (double) a->heads * a->head_dim,
+							I = a->intermediate;
+				double		rest = (trainable - matrix_params(a)) /
+					(N > 1 && job->zero_stage >= 1 ? N : 1);
+
+				if (job->method != CS_METHOD_FULL || job->optimizer_in_backward)
+					return 0;
+				return larger(rest * state_bytes,
+							  larger(muon_matrix_step(larger(h, I), smaller(h, I), state_bytes),
+									 muon_matrix_step(larger(h, qd), smaller(h, qd), state_bytes)));
+			}
 		default:
 			/*
 			 * fused AdamW (fused=True, the Trainer's adamw_torch_fused),
@@ -1417,6 +1468,22 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		case CS_OPT_SGD_MOMENTUM:
 		case CS_OPT_LION:
 			est->optimizer = trainable * state_bytes;
+			break;
+		case CS_OPT_MUON:
+			/*
+			 * Muon keeps one momentum buffer per matrix it orthogonalizes,
+			 * the layers' attention and MLP weights (LoRA's adapters are
+			 * matrices too); the embeddings, head and norms, which it is not
+			 * meant for, step with AdamW's two states
+			 */
+			if (job->method == CS_METHOD_FULL)
+			{
+				double		matrices = matrix_params(a);
+
+				est->optimizer = (matrices + 2 * (trainable - matrices)) * state_bytes;
+			}
+			else
+				est->optimizer = trainable * state_bytes;
 			break;
 		case CS_OPT_ADAFACTOR:
 			est->optimizer = job->method == CS_METHOD_FULL ? adafactor_bytes(a) :

@@ -45,6 +45,8 @@ typedef enum CsOptimizer
 	CS_OPT_ADAMW_FUSED,			/* torch.optim.AdamW(fused=True) */
 	CS_OPT_ADAMW_LOOP,			/* one parameter at a time: transformers'
 								 * AdamW (the Trainer's adamw_hf) */
+	CS_OPT_MUON,				/* Muon on the layers' matrices, AdamW on
+								 * the rest */
 	CS_OPT_NONE					/* inference */
 } CsOptimizer;
 

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(118);
+SELECT plan(119);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -296,6 +296,12 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
           - (computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
                                                          seq_len => 8, gradient_checkpointing => true))).overhead::bigint,
           8::bigint * 6740000000 + 2 * 32000 * 4096, 'adamw_hf steps one parameter at a time');
+-- Muon (hand-derived in sql/estimate.sql): Llama 2 7B's layer matrices,
+-- 32 x (4 x 4096^2 + 3 x 4096 x 11008), keep one bf16 momentum each, the
+-- other 263,994,624 parameters AdamW's two
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon'))).optimizer::bigint,
+          2 * (32::bigint * (4 * 4096 * 4096 + 3 * 4096 * 11008) + 2 * 263994624),
+          'Muon keeps one state per matrix parameter, AdamW''s two for the rest');
 -- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
 -- read their input in one forward pass and cache no keys and values
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),

@@ -152,7 +152,7 @@ CREATE TEMP TABLE tr2 ON COMMIT DROP AS
 SELECT i, fw, opt, bm, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
      unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
-     unnest(ARRAY['adamw', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor']) AS opt,
+     unnest(ARRAY['adamw', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor', 'muon']) AS opt,
      unnest(ARRAY[1, 2]) AS bm,
      LATERAL pg_temp.training(arch, batch * bm, optimizer => opt, framework => fw) AS m
 WHERE i <= 200;
@@ -193,8 +193,8 @@ SELECT is((SELECT count(*) FROM arch,
 -- (bitsandbytes' paged AdamW is left out: it keeps 32-bit state, which is
 -- more than AdamW keeps in the parameters' bf16 under torchtune and litgpt)
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
-           WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor') AND a.optimizer > b.optimizer),
-          0::bigint, 'training: 8-bit AdamW, SGD, Lion and Adafactor never keep more state than AdamW');
+           WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor', 'muon') AND a.optimizer > b.optimizer),
+          0::bigint, 'training: 8-bit AdamW, SGD, Lion, Adafactor and Muon never keep more state than AdamW');
 -- the machine's own non-tensor memory (cuda_context) replaces the pytorch
 -- profile's (1 GiB; 1 GiB + 256 MiB for NCCL on several GPUs) and moves
 -- nothing but overhead and total, by the difference, and the components
