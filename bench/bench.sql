@@ -128,7 +128,7 @@ BEGIN
     IF "precision" <> ALL (ARRAY['fp32', 'fp16', 'bf16']) THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('precision "%s" is not recognized', "precision");
     END IF;
-    IF optimizer <> ALL (ARRAY['adamw', 'adam', 'adamw_fused', 'adamw_torch_fused', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'paged_adamw_8bit', 'sgd', 'sgd_momentum', 'adafactor', 'lion', 'muon']) THEN
+    IF optimizer <> ALL (ARRAY['adamw', 'adam', 'adamw_fused', 'adamw_torch_fused', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'paged_adamw_8bit', 'sgd', 'sgd_momentum', 'adafactor', 'lion', 'muon', 'galore_adamw', 'galore_adamw_8bit']) THEN
         RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = format('optimizer "%s" is not recognized', optimizer);
     END IF;
     IF framework <> ALL (ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) THEN

@@ -50,6 +50,8 @@ const CsName cs_optimizer_names[] = {
 	{"adafactor", CS_OPT_ADAFACTOR},
 	{"lion", CS_OPT_LION},
 	{"muon", CS_OPT_MUON},
+	{"galore_adamw", CS_OPT_GALORE},
+	{"galore_adamw_8bit", CS_OPT_GALORE_8BIT},
 	{NULL, 0}
 };
 
@@ -1088,6 +1090,62 @@ muon_matrix_step(double l, double k, double g)
 	return l * k * g + 2 * (3 * l * k + 3 * k * k);
 }
 
+/*
+ * GaLore (Zhao et al. 2024; galore-torch, which the Hugging Face Trainer's
+ * galore_adamw and galore_adamw_8bit run) steps each of the layers'
+ * matrices in a rank-r subspace of its gradient: an m x n matrix keeps its
+ * projector, r x min(m, n) at the gradient's type, and Adam's two states
+ * on the projected gradient, r x max(m, n) each at state_bytes (r at most
+ * min(m, n): the SVD gives no more).  The layers' matrices are those Muon
+ * takes (attention and MLP, every expert's).
+ */
+static double
+galore_one(double m, double n, double r, double state_bytes, double grad_bytes)
+{
+	double		k = smaller(m, n),
+				rr = smaller(r, k);
+
+	return 2 * rr * larger(m, n) * state_bytes + rr * k * grad_bytes;
+}
+
+static double
+galore_states(const CsArch *a, double r, double state_bytes, double grad_bytes)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim,
+				kvd = (double) a->kv_heads * a->head_dim,
+				I = a->intermediate,
+				e = a->experts > 1 ? a->experts : 1;
+	double		per_layer = 2 * galore_one(h, qd, r, state_bytes, grad_bytes) +
+		2 * galore_one(h, kvd, r, state_bytes, grad_bytes) +
+		e * (a->gated_mlp ? 3 : 2) * galore_one(h, I, r, state_bytes, grad_bytes);
+
+	return a->layers * per_layer;
+}
+
+/*
+ * GaLore's projector comes from an SVD of the matrix's full gradient, at
+ * the first step and every update_proj_gap (200) after: torch.linalg.svd
+ * on an fp32 copy of a 16-bit gradient, which it clones again column-major
+ * for cuSOLVER, and its U and Vh (full_matrices=False): 4 bytes x (m n,
+ * twice for a 16-bit gradient, + k (m + n)), for the largest matrix, an
+ * MLP's or a query projection's.  cuSOLVER's own workspace is not counted.
+ */
+static double
+galore_svd_one(double m, double n, double grad_bytes)
+{
+	return 4 * (m * n * (grad_bytes < 4 ? 2 : 1) + smaller(m, n) * (m + n));
+}
+
+static double
+galore_svd(const CsArch *a, double grad_bytes)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim;
+
+	return larger(galore_svd_one(h, a->intermediate, grad_bytes), galore_svd_one(h, qd, grad_bytes));
+}
+
 /* the largest single tensor, for optimizer-in-backward gradients */
 static double
 largest_tensor(const CsArch *a)
@@ -1280,6 +1338,19 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 				return 0;
 			return largest_tensor(a) / (N > 1 && job->zero_stage >= 3 ? N : 1) *
 				4 * (state_bytes >= 4 ? 2 : 4);
+		case CS_OPT_GALORE:
+		case CS_OPT_GALORE_8BIT:
+			/*
+			 * galore-torch steps one parameter at a time: a matrix's SVD
+			 * (galore_svd()), or for the embeddings, stepped as AdamW,
+			 * the square root of the second moment, one temporary the size
+			 * of the table (none in place for the 8-bit one).  Inside the
+			 * backward pass the SVD is counted with the gradients.
+			 */
+			if (job->optimizer_in_backward)
+				return 0;
+			return larger(galore_svd(a, state_bytes),
+						  optimizer == CS_OPT_GALORE ? (double) a->vocab * a->hidden * state_bytes : 0);
 		case CS_OPT_MUON:
 			{
 				/*
@@ -1419,7 +1490,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	else
 		grad_bytes = 2;
 	if (job->optimizer_in_backward)
+	{
 		est->gradients = (job->method == CS_METHOD_FULL ? largest_tensor(a) : trainable / L) * grad_bytes;
+		/*
+		 * GaLore stepped layer by layer (the Trainer's *_layerwise
+		 * optimizers) runs its SVD inside the backward pass, beside the
+		 * activations still held and the parameter's gradient
+		 */
+		if (cs_optimizer_galore(job->optimizer))
+			est->gradients += galore_svd(a, grad_bytes);
+	}
 	else
 		est->gradients = trainable * grad_bytes;
 	/*
@@ -1468,6 +1548,27 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		case CS_OPT_SGD_MOMENTUM:
 		case CS_OPT_LION:
 			est->optimizer = trainable * state_bytes;
+			break;
+		case CS_OPT_GALORE:
+		case CS_OPT_GALORE_8BIT:
+			{
+				/*
+				 * the layers' matrices in their subspaces, the rest
+				 * (embeddings, head, norms) with AdamW's two states, 8-bit
+				 * ones (bitsandbytes' blockwise) for galore_adamw_8bit;
+				 * GaLore trains the full weights (no LoRA: the constructor
+				 * refuses the pair)
+				 */
+				double		sb = optimizer == CS_OPT_GALORE_8BIT ? 1 + 4.0 / 256 : state_bytes;
+				double		matrices = matrix_params(a),
+							shapes = a->layers * (attention_params(a) +
+												  (a->experts > 1 ? a->experts : 1) * mlp_params(a));
+
+				/* (params below what the shapes count: the matrices' share) */
+				est->optimizer = galore_states(a, job->galore_rank, sb, grad_bytes) *
+					(shapes > matrices ? matrices / shapes : 1) +
+					2 * (trainable - matrices) * sb;
+			}
 			break;
 		case CS_OPT_MUON:
 			/*

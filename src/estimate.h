@@ -47,6 +47,9 @@ typedef enum CsOptimizer
 								 * AdamW (the Trainer's adamw_hf) */
 	CS_OPT_MUON,				/* Muon on the layers' matrices, AdamW on
 								 * the rest */
+	CS_OPT_GALORE,				/* GaLore's AdamW: the layers' matrices in a
+								 * low-rank subspace, AdamW on the rest */
+	CS_OPT_GALORE_8BIT,			/* the same with 8-bit states */
 	CS_OPT_NONE					/* inference */
 } CsOptimizer;
 
@@ -181,6 +184,8 @@ typedef struct CsJob
 								 * vocabulary-wide head (in the padding before
 								 * tokens: CsJob stays 128 bytes) */
 	double		tokens;			/* tokens the whole job processes; 0: not given */
+	int			galore_rank;	/* the GaLore optimizers' projection rank;
+								 * 0: not GaLore */
 	double		cuda_context;	/* the non-tensor memory each GPU's process
 								 * holds, as given (CUDA context, libraries,
 								 * workspaces); 0: the framework profile's */
@@ -201,6 +206,16 @@ typedef struct CsEstimate
 	double		peak;			/* tensors at the peak of a step */
 	double		trainable;		/* trainable parameters (whole model) */
 } CsEstimate;
+
+/* a GaLore optimizer, whose states depend on its rank */
+static inline bool
+cs_optimizer_galore(CsOptimizer o)
+{
+	return o == CS_OPT_GALORE || o == CS_OPT_GALORE_8BIT;
+}
+
+/* the Hugging Face Trainer's GaLore rank when optim_args names none */
+#define CS_GALORE_DEFAULT_RANK 128
 
 /* name tables, for parsing and for hints */
 extern const CsName cs_method_names[];

@@ -46,7 +46,7 @@ enum
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
-	W_CUDA_CONTEXT, W_ENCODER_DECODER,	/* since 0.1.17 */
+	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK,	/* since 0.1.17 */
 	W_NATTS
 };
 
@@ -758,6 +758,40 @@ check_lora_dropout(double p)
 }
 
 /*
+ * GaLore trains the full weights in a low-rank subspace of their
+ * gradients: not LoRA's adapters (an argument or a stored value)
+ */
+static void
+check_galore_method(CsOptimizer optimizer, CsMethod method)
+{
+	if (cs_optimizer_galore(optimizer) && method != CS_METHOD_FULL)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("the GaLore optimizers cannot be used with method \"%s\"",
+					   method == CS_METHOD_LORA ? "lora" : "qlora"),
+				errhint("GaLore trains the full weights in a low-rank subspace of their gradients: use method => 'full', or another optimizer for the adapters."));
+}
+
+/*
+ * GaLore's rank, as given (an argument or a stored column): for the GaLore
+ * optimizers only, and a whole number from 1 up; 0 when not given, which
+ * under GaLore is the Hugging Face Trainer's default
+ */
+static int
+galore_rank_checked(int rank, bool given, CsOptimizer optimizer, Datum optimizer_name)
+{
+	if (!given)
+		return cs_optimizer_galore(optimizer) ? CS_GALORE_DEFAULT_RANK : 0;
+	if (!cs_optimizer_galore(optimizer))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("galore_rank cannot be used with optimizer \"%s\"", TextDatumGetCString(optimizer_name)),
+				errhint("galore_rank is the rank of optimizer galore_adamw or galore_adamw_8bit; drop it, or name one of them."));
+	require_positive_int("galore_rank", rank, true);
+	return rank;
+}
+
+/*
  * The non-tensor memory of a job's process, as given (an argument or a
  * stored column): a CUDA context alone holds tens of MiB, so a figure below
  * 1 MiB is a number given without its unit, not a measurement; one beyond
@@ -1163,6 +1197,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_NUM_LABELS] = job->num_labels <= 0;
 	values[W_CUDA_CONTEXT] = MemsizeGetDatum((memsize) job->cuda_context);
 	nulls[W_CUDA_CONTEXT] = job->cuda_context <= 0;
+	values[W_GALORE_RANK] = Int32GetDatum(job->galore_rank);
+	nulls[W_GALORE_RANK] = job->galore_rank <= 0;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1261,7 +1297,8 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
  *   kv_heads, intermediate, vocab, head_dim, mixed_precision, chunked_loss,
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
- *   gradient_accumulation, lora_dtype, num_labels, cuda_context)
+ *   gradient_accumulation, lora_dtype, num_labels, cuda_context,
+ *   galore_rank)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1298,6 +1335,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	CsLoraDtype lora_dtype = CS_LORA_DTYPE_UNSET;
 	int			num_labels = 0;
 	double		cuda_context = 0;
+	int			galore_rank;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1399,6 +1437,13 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	if (cache->job_nargs > 37 && !PG_ARGISNULL(37))
 		cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(37));
 
+	/* galore_rank came with 0.1.17 */
+	check_galore_method(optimizer_code, method_code);
+	if (cache->job_nargs > 38 && !PG_ARGISNULL(38))
+		galore_rank = galore_rank_checked(PG_GETARG_INT32(38), true, optimizer_code, optimizer_d);
+	else
+		galore_rank = galore_rank_checked(0, false, optimizer_code, optimizer_d);
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1428,6 +1473,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.lora_dtype = lora_dtype,
 		.num_labels = num_labels,
 		.tokens = tokens,
+		.galore_rank = galore_rank,
 		.cuda_context = cuda_context,
 	};
 }
@@ -1698,6 +1744,10 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	{
 		job->method = recent_name(&recent[R_METHOD], v, n, W_METHOD, "method", cs_method_names);
 		job->optimizer = recent_name(&recent[R_OPTIMIZER], v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
+		check_galore_method(job->optimizer, job->method);
+		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
+		job->galore_rank = galore_rank_checked(n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
+											   !n[W_GALORE_RANK], job->optimizer, v[W_OPTIMIZER]);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
 		check_zero_stage(job->zero_stage);

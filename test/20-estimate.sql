@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(119);
+SELECT plan(121);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -302,6 +302,15 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon'))).optimizer::bigint,
           2 * (32::bigint * (4 * 4096 * 4096 + 3 * 4096 * 11008) + 2 * 263994624),
           'Muon keeps one state per matrix parameter, AdamW''s two for the rest');
+-- GaLore (hand-derived in sql/estimate.sql): rank 128 by default, Llama
+-- 2 7B in pure bf16: 32 layers x (4 x 3,145,728 + 3 x 6,684,672) B of
+-- subspace states and projectors, AdamW's 4 bytes for the other
+-- 263,994,624 parameters
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false,
+                                                       optimizer => 'galore_adamw'))).optimizer::bigint,
+          32::bigint * (4 * 3145728 + 3 * 6684672) + 4 * 263994624, 'GaLore keeps low-rank states for the layers'' matrices');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', optimizer => 'galore_adamw')$$, '22023',
+                 'the GaLore optimizers cannot be used with method "lora"', 'GaLore trains the full weights');
 -- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
 -- read their input in one forward pass and cache no keys and values
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),
