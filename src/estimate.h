@@ -236,16 +236,21 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 
 /*
- * Whether the job can run on gpus tensor-parallel shards: vLLM splits the
- * attention heads evenly and refuses a size that does not divide them
- * ("Total number of attention heads must be divisible by tensor parallel
- * size"); the other frameworks split by layer and take any count.
+ * Whether the job can run on gpus GPUs.  vLLM's tensor-parallel shards
+ * split the attention heads evenly, and it refuses a size that does not
+ * divide them ("Total number of attention heads must be divisible by
+ * tensor parallel size"); the other frameworks split by layer and take any
+ * count.  GaLore stepped layer by layer runs on one GPU: the Hugging Face
+ * Trainer refuses its layer-wise optimizers under DDP.
  */
 static inline bool
-cs_tensor_parallel_ok(const CsArch *a, const CsJob *j, int gpus)
+cs_gpu_count_ok(const CsArch *a, const CsJob *j, int gpus)
 {
-	return !(j->kind == CS_KIND_INFERENCE && j->framework == CS_FW_VLLM &&
-			 gpus > 1 && a->heads % gpus != 0);
+	if (gpus <= 1)
+		return true;
+	if (j->kind == CS_KIND_INFERENCE)
+		return !(j->framework == CS_FW_VLLM && a->heads % gpus != 0);
+	return !(j->optimizer_in_backward && cs_optimizer_galore(j->optimizer));
 }
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);

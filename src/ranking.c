@@ -521,7 +521,7 @@ workload_duration(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	n = gpus_argument(fcinfo, 2);
-	cs_check_tensor_parallel(&arch, &job, n);
+	cs_check_gpu_count(&arch, &job, n);
 	/* 0: the job's default utilisation */
 	mfu = share_argument(fcinfo, 3, "mfu", 0,
 						 "Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4.");
@@ -602,7 +602,7 @@ workload_fits(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	n = gpus_argument(fcinfo, 2);
-	cs_check_tensor_parallel(&arch, &job, n);
+	cs_check_gpu_count(&arch, &job, n);
 	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n)));
 }
 
@@ -723,7 +723,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		if (o->gpu_count > a->max_gpus)
 			continue;
 		/* a GPU count the framework cannot split the model across */
-		if (!cs_tensor_parallel_ok(arch, job, o->gpu_count))
+		if (!cs_gpu_count_ok(arch, job, o->gpu_count))
 			continue;
 		if (o->gpu_count <= 64)
 		{

@@ -758,18 +758,29 @@ check_lora_dropout(double p)
 }
 
 /*
- * GaLore trains the full weights in a low-rank subspace of their
- * gradients: not LoRA's adapters (an argument or a stored value)
+ * GaLore trains the full weights in a low-rank subspace of each matrix's
+ * gradient (an argument or a stored value): not LoRA's adapters, and not
+ * under DeepSpeed or a ZeRO or FSDP stage, which flatten or shard the
+ * parameters it needs whole (galore-torch's issues 2, 12 and 23: "not
+ * compatible with DeepSpeed", FSDP neither)
  */
 static void
-check_galore_method(CsOptimizer optimizer, CsMethod method)
+check_galore(CsOptimizer optimizer, CsMethod method, CsFramework framework, int zero_stage)
 {
-	if (cs_optimizer_galore(optimizer) && method != CS_METHOD_FULL)
+	if (!cs_optimizer_galore(optimizer))
+		return;
+	if (method != CS_METHOD_FULL)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("the GaLore optimizers cannot be used with method \"%s\"",
 					   method == CS_METHOD_LORA ? "lora" : "qlora"),
 				errhint("GaLore trains the full weights in a low-rank subspace of their gradients: use method => 'full', or another optimizer for the adapters."));
+	if (framework == CS_FW_DEEPSPEED || zero_stage > 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("the GaLore optimizers cannot run under DeepSpeed or a ZeRO stage"),
+				errdetail("GaLore projects each matrix's whole gradient; DeepSpeed flattens the parameters and ZeRO and FSDP shard them."),
+				errhint("Use zero_stage => 0 (plain data parallelism) outside deepspeed, or another optimizer."));
 }
 
 /*
@@ -1035,10 +1046,16 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 }
 
 pg_noinline void
-cs_tensor_parallel_error(const CsArch *arch, int gpus)
+cs_gpu_count_error(const CsArch *arch, const CsJob *job, int gpus)
 {
 	StringInfoData sizes;
 
+	if (job->kind == CS_KIND_TRAINING)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("GaLore stepped layer by layer cannot run on %d GPUs", gpus),
+				errdetail("The Hugging Face Trainer refuses its layer-wise GaLore optimizers under distributed data parallelism."),
+				errhint("Use gpus => 1, or optimizer_in_backward => false."));
 	initStringInfo(&sizes);
 	for (int d = 1; d <= arch->heads; d++)
 		if (arch->heads % d == 0)
@@ -1438,7 +1455,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(37));
 
 	/* galore_rank came with 0.1.17 */
-	check_galore_method(optimizer_code, method_code);
+	check_galore(optimizer_code, method_code, fw, zero_stage);
 	if (cache->job_nargs > 38 && !PG_ARGISNULL(38))
 		galore_rank = galore_rank_checked(PG_GETARG_INT32(38), true, optimizer_code, optimizer_d);
 	else
@@ -1476,6 +1493,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.galore_rank = galore_rank,
 		.cuda_context = cuda_context,
 	};
+	cs_check_gpu_count(&d->arch, job, gpus);
 }
 
 /* decodes a constructor's arguments */
@@ -1587,7 +1605,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* cuda_context came with 0.1.17: NULL, the framework's profile */
 	if (cache->job_nargs > 25 && !PG_ARGISNULL(25))
 		job->cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(25));
-	cs_check_tensor_parallel(&d->arch, job, gpus);
+	cs_check_gpu_count(&d->arch, job, gpus);
 }
 
 PG_FUNCTION_INFO_V1(inference_job);
@@ -1744,13 +1762,13 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	{
 		job->method = recent_name(&recent[R_METHOD], v, n, W_METHOD, "method", cs_method_names);
 		job->optimizer = recent_name(&recent[R_OPTIMIZER], v, n, W_OPTIMIZER, "optimizer", cs_optimizer_names);
-		check_galore_method(job->optimizer, job->method);
-		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
-		job->galore_rank = galore_rank_checked(n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
-											   !n[W_GALORE_RANK], job->optimizer, v[W_OPTIMIZER]);
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
 		check_zero_stage(job->zero_stage);
+		check_galore(job->optimizer, job->method, job->framework, job->zero_stage);
+		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
+		job->galore_rank = galore_rank_checked(n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
+											   !n[W_GALORE_RANK], job->optimizer, v[W_OPTIMIZER]);
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
 		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
 		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
@@ -1827,7 +1845,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 	{
 		job->gpus = PG_GETARG_INT32(gpus_arg);
 		require_positive_int("gpus", job->gpus, true);
-		cs_check_tensor_parallel(arch, job, job->gpus);
+		cs_check_gpu_count(arch, job, job->gpus);
 	}
 	cs_estimate(arch, job, &est);
 	if (!cs_bytes(&est, &b))
@@ -1888,7 +1906,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, CsWorkloadReade
 	for (int i = reader->desc->natts; i < W_NATTS; i++)
 		n[i] = true;			/* the type of an older release */
 	workload_decode(v, n, reader, arch, job);
-	cs_check_tensor_parallel(arch, job, job->gpus);
+	cs_check_gpu_count(arch, job, job->gpus);
 }
 
 /*

@@ -41,14 +41,14 @@ typedef struct CsWorkloadReader
 extern void cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec,
 							   CsWorkloadReader *reader, CsArch *arch, CsJob *job);
 
-/* ERROR 22023 unless cs_tensor_parallel_ok(): the hint lists the sizes */
-extern pg_noinline void cs_tensor_parallel_error(const CsArch *arch, int gpus);
+/* ERROR 22023 unless cs_gpu_count_ok(): the hint says which counts run */
+extern pg_noinline void cs_gpu_count_error(const CsArch *arch, const CsJob *job, int gpus);
 
 static inline void
-cs_check_tensor_parallel(const CsArch *arch, const CsJob *job, int gpus)
+cs_check_gpu_count(const CsArch *arch, const CsJob *job, int gpus)
 {
-	if (unlikely(!cs_tensor_parallel_ok(arch, job, gpus)))
-		cs_tensor_parallel_error(arch, gpus);
+	if (unlikely(!cs_gpu_count_ok(arch, job, gpus)))
+		cs_gpu_count_error(arch, job, gpus);
 }
 
 /* ERROR 22023: a name not among the valid ones, which the hint lists */

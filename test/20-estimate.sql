@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(121);
+SELECT plan(123);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -311,6 +311,13 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
           32::bigint * (4 * 3145728 + 3 * 6684672) + 4 * 263994624, 'GaLore keeps low-rank states for the layers'' matrices');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', optimizer => 'galore_adamw')$$, '22023',
                  'the GaLore optimizers cannot be used with method "lora"', 'GaLore trains the full weights');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'galore_adamw', zero_stage => 2, gpus => 2)$$,
+                 '22023', 'the GaLore optimizers cannot run under DeepSpeed or a ZeRO stage', 'GaLore needs whole matrices');
+-- layer-wise GaLore runs on one GPU: the rankings offer no more
+SELECT is((SELECT count(*) FROM computesize.rank_gpus(computesize.training_job('Llama-2-7B', optimizer => 'galore_adamw_8bit',
+                                                                               optimizer_in_backward => true,
+                                                                               mixed_precision => false, tokens => 1e8))
+           WHERE gpu_count > 1), 0::bigint, 'layer-wise GaLore is ranked on single GPUs only');
 -- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
 -- read their input in one forward pass and cache no keys and values
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),

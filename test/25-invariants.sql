@@ -151,9 +151,11 @@ SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, z) JOIN arch USIN
 CREATE TEMP TABLE tr2 ON COMMIT DROP AS
 SELECT i, fw, opt, bm, m.*, pg_temp.inconsistent(m) AS inconsistent
 FROM arch,
-     unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
-     unnest(ARRAY['adamw', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor', 'muon', 'galore_adamw',
-                  'galore_adamw_8bit']) AS opt,
+     (SELECT fw, opt
+      FROM unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+           unnest(ARRAY['adamw', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor', 'muon', 'galore_adamw',
+                        'galore_adamw_8bit']) AS opt
+      WHERE NOT (fw = 'deepspeed' AND opt LIKE 'galore%')) AS c,  -- GaLore does not run under DeepSpeed
      unnest(ARRAY[1, 2]) AS bm,
      LATERAL pg_temp.training(arch, batch * bm, optimizer => opt, framework => fw) AS m
 WHERE i <= 200;
