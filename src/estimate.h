@@ -246,11 +246,9 @@ extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 static inline bool
 cs_gpu_count_ok(const CsArch *a, const CsJob *j, int gpus)
 {
-	if (gpus <= 1)
-		return true;
-	if (j->kind == CS_KIND_INFERENCE)
-		return !(j->framework == CS_FW_VLLM && a->heads % gpus != 0);
-	return !(j->optimizer_in_backward && cs_optimizer_galore(j->optimizer));
+	return !(j->kind == CS_KIND_INFERENCE && j->framework == CS_FW_VLLM &&
+			 gpus > 1 && a->heads % gpus != 0) &&
+		!(j->optimizer_in_backward && gpus > 1 && cs_optimizer_galore(j->optimizer));
 }
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);
