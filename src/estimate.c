@@ -1063,18 +1063,25 @@ adafactor_bytes(const CsArch *a)
 	return 4.0 * (a->layers * per_layer + (a->vocab + h) * (a->tied_embeddings ? 1 : 2));
 }
 
+/* the layers' weight matrices (attention and MLP, every expert's), by their shapes */
+static double
+layer_matrix_params(const CsArch *a)
+{
+	double		e = a->experts > 1 ? a->experts : 1;
+
+	return a->layers * (attention_params(a) + e * mlp_params(a));
+}
+
 /*
- * The layers' weight matrices (attention and MLP, every expert's) within
- * params: what Muon orthogonalizes.  The rest (embeddings, output head,
- * norms, routers, biases) is AdamW's.
+ * The same within params (a params below what the shapes count leaves the
+ * embedding tables their share): what Muon orthogonalizes and GaLore
+ * projects.  The rest (embeddings, output head, norms, routers, biases) is
+ * AdamW's.
  */
 static double
 matrix_params(const CsArch *a)
 {
-	double		e = a->experts > 1 ? a->experts : 1;
-
-	return smaller(a->layers * (attention_params(a) + e * mlp_params(a)),
-				   a->params - embedding_share(a));
+	return smaller(layer_matrix_params(a), a->params - embedding_share(a));
 }
 
 /*
@@ -1344,8 +1351,9 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 			 * galore-torch steps one parameter at a time: a matrix's SVD
 			 * (galore_svd()), or for the embeddings, stepped as AdamW,
 			 * the square root of the second moment, one temporary the size
-			 * of the table (none in place for the 8-bit one).  Inside the
-			 * backward pass the SVD is counted with the gradients.
+			 * of the table (bitsandbytes' 8-bit step updates in place).
+			 * Inside the backward pass the SVD is counted with the
+			 * gradients.
 			 */
 			if (job->optimizer_in_backward)
 				return 0;
@@ -1561,8 +1569,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				 */
 				double		sb = optimizer == CS_OPT_GALORE_8BIT ? 1 + 4.0 / 256 : state_bytes;
 				double		matrices = matrix_params(a),
-							shapes = a->layers * (attention_params(a) +
-												  (a->experts > 1 ? a->experts : 1) * mlp_params(a));
+							shapes = layer_matrix_params(a);
 
 				/* (params below what the shapes count: the matrices' share) */
 				est->optimizer = galore_states(a, job->galore_rank, sb, grad_bytes) *
