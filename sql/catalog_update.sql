@@ -168,6 +168,7 @@ FROM kept_job;
 -- figure given, and its total moves by the difference from the profile's
 -- 1 GiB: 0.5 GiB = 536,870,912 bytes
 SELECT (w).cuda_context IS NULL AS kept_cuda_context_is_null,
+       (w).galore_rank IS NULL AND (w).offload IS NULL AND (w).encoder_decoder IS NULL AS kept_others_null,
        (computesize.training_job('Llama-2-7B', cuda_context => '1.5 GiB')).cuda_context AS new_context,
        (computesize.memory(computesize.training_job('Llama-2-7B', cuda_context => '1.5 GiB'))).total::bigint
            - (computesize.memory(w)).total::bigint AS added_bytes

@@ -1040,6 +1040,37 @@ SELECT (w).galore_rank, (training_job('Llama-2-7B')).galore_rank IS NULL AS adam
        memory(w) = memory(training_job('Llama-2-7B', optimizer => 'galore_adamw', galore_rank => 64)) AS value_same_as_direct,
        (training_job('Llama-2-7B', optimizer => 'galore_adamw')).galore_rank AS default_rank
 FROM (SELECT training_job('Llama-2-7B', optimizer => 'galore_adamw', galore_rank => 64) AS w) s;
+-- CPU offload (0.1.17).  DeepSpeed's own estimators count, per GPU, 2
+-- bytes a parameter at stage 2 with cpu_offload (the 16-bit weights; the
+-- optimizer, its fp32 master copy and the gradient partitions on the
+-- host) and, at stage 3 with the parameters offloaded too, 4 bytes a
+-- parameter of the largest layer (largest_layer_memory).  Llama 2 7B under
+-- deepspeed, checkpointed: stage 2 on 8 GPUs with offload => 'optimizer',
+-- 2 x 6.74e9 = 13,480,000,000 B of model states and no step buffer (the
+-- step runs on the host); stage 3 with offload => 'all' on one GPU, the
+-- running and prefetched layers, 2 x 202,433,000 x 2 = 809,732,000 B (a
+-- layer: 4 x 4096^2 + 3 x 4096 x 11008 + 2 x 4096 = 202,383,360 by shape,
+-- (6.74e9 - 2 x 32000 x 4096) / 32 = 202,433,000 within params).  FSDP
+-- (pytorch, AMP) on 4 GPUs with offload => 'all' keeps the two gathered
+-- bf16 layers and its gathered root unit, 809,732,000 + 2 x 32000 x 4096
+-- x 2 = 1,334,020,000 B.  At stage 1 DeepSpeed keeps the full 16-bit
+-- gradients until the step: 13,480,000,000 B.
+SELECT (s2).weights::bigint + (s2).gradients::bigint + (s2).optimizer::bigint AS zero2_states,
+       (s2).optimizer_step::bigint AS zero2_step,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3, gradient_checkpointing => true,
+                            offload => 'all'))).weights::bigint AS zero3_all_weights,
+       (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_checkpointing => true,
+                            offload => 'all'))).weights::bigint AS fsdp_all_weights,
+       (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 1, gpus => 8, gradient_checkpointing => true,
+                            offload => 'optimizer'))).gradients::bigint AS zero1_gradients
+FROM (SELECT memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gpus => 8,
+                                 gradient_checkpointing => true, offload => 'optimizer')) AS s2) s;
+-- the value keeps it as listed (NULL: nothing offloaded); a stored value
+-- estimates as the direct call does
+SELECT (w).offload, (training_job('Llama-2-7B')).offload IS NULL AS none_null,
+       memory(w) = memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer'))
+           AS value_same_as_direct
+FROM (SELECT training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'Optimizer') AS w) s;
 -- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
 -- partition; stage 3 one sub-group of at most 1e9 elements at a time.
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32
@@ -1155,8 +1186,8 @@ SELECT k, length((w).lora_targets) AS targets_length, (w).model,
 FROM long_text ORDER BY k;
 -- and a long text after a short one: the model's 150 characters follow
 -- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
-SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS long_model_name_same;
 -- memory() over stored values remembers each name column's last text: a
 -- repeated name is not looked up again, but a new one is, and a training
@@ -1165,17 +1196,17 @@ SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw
 CREATE TEMP TABLE names_seen AS
 SELECT 1 AS k, inference_job('Llama-3-8B', dtype => 'nf4') AS w
 UNION ALL SELECT 2, inference_job('Llama-3-8B', dtype => 'nf4')
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM names_seen ORDER BY k) s$$) AS training_nf4_after_inference;
 SELECT count(memory(w)) AS inference_rows FROM names_seen WHERE k < 3;
 CREATE TEMP TABLE frameworks_seen AS
 SELECT 1 AS k, training_job('Llama-3-8B') AS w
 UNION ALL SELECT 2, training_job('Llama-3-8B', batch => 2)
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM frameworks_seen ORDER BY k) s$$) AS new_framework_after_repeats;
 -- a value composed by hand in other letter case
-SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS hand_made_same;
 -- a name that is no listed name in any case is still the error, as given
 SELECT pg_temp.try($$training_job(params => 7e9, method => 'QLoRA2')$$) AS misspelt,
@@ -1243,6 +1274,11 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer => 'galore_adamw'), '{"zero_stage": 3}'))$$,
     $$training_job('Llama-2-7B', optimizer => 'galore_adamw', optimizer_in_backward => true, gpus => 2)$$,
     $$memory(training_job('Llama-2-7B', optimizer => 'galore_adamw_8bit', optimizer_in_backward => true), gpus => 4)$$,
+    $$training_job('Llama-2-7B', offload => 'optimizer')$$,
+    $$training_job('Llama-2-7B', framework => 'deepspeed', offload => 'optimizer')$$,
+    $$training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'all')$$,
+    $$training_job('Llama-2-7B', zero_stage => 3, gpus => 2, offload => 'nvme')$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', zero_stage => 3, gpus => 2, offload => 'all'), '{"zero_stage": 2}'))$$,
     $$training_job('Llama-2-7B', cuda_context => '1343')$$,
     $$memory(training_job('Llama-2-7B', cuda_context => '0 B'))$$,
     $$inference_job('Llama-2-7B', cuda_context => '-1 GiB')$$,
@@ -1269,10 +1305,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

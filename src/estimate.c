@@ -55,6 +55,13 @@ const CsName cs_optimizer_names[] = {
 	{NULL, 0}
 };
 
+const CsName cs_offload_names[] = {
+	{"none", CS_OFFLOAD_NONE},
+	{"optimizer", CS_OFFLOAD_OPTIMIZER},
+	{"all", CS_OFFLOAD_ALL},
+	{NULL, 0}
+};
+
 const CsName cs_framework_names[] = {
 	{"pytorch", CS_FW_PYTORCH},
 	{"transformers", CS_FW_TRANSFORMERS},
@@ -1295,6 +1302,9 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 	/* the trainable parameters this GPU steps: its ZeRO partition */
 	double		shard = N > 1 && job->zero_stage >= 1 ? trainable / N : trainable;
 
+	/* offloaded, the optimizer steps on the host */
+	if (job->offload != CS_OFFLOAD_NONE)
+		return 0;
 	if (job->framework == CS_FW_DEEPSPEED)
 	{
 		/*
@@ -1718,6 +1728,33 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 
 			step_room += larger(0, unsharded - est->gradients);
 			est->gradients = unsharded;
+		}
+	}
+
+	/*
+	 * CPU offload: the optimizer's states and fp32 master copy live in host
+	 * memory, where the step runs (DeepSpeedCPUAdam; under FSDP the
+	 * optimizer over the CPU parameters), none of it on the GPU.  From
+	 * stage 2 each gradient partition goes to the host as it is reduced
+	 * (DeepSpeed's estimate_zero2_model_states_mem_needs counts 2 bytes a
+	 * parameter on the GPU with cpu_offload: the 16-bit weights alone); at
+	 * stage 1 the full 16-bit gradients stay until the step copies their
+	 * partition.  With the parameters offloaded too (stage 3: DeepSpeed's
+	 * offload_param, FSDP's CPUOffload), the GPU holds only what is
+	 * gathered, the running and prefetched layers (and FSDP's root unit):
+	 * estimate_zero3_model_states_mem_needs' largest_layer_memory.  The
+	 * unsharded gradients a unit reduces stay with the backward pass.
+	 */
+	if (job->offload != CS_OFFLOAD_NONE)
+	{
+		est->optimizer = 0;
+		if (job->zero_stage >= 2)
+			est->gradients = 0;
+		if (job->offload == CS_OFFLOAD_ALL)
+		{
+			est->weights = smaller(2, L) * layer_params *
+				(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute) +
+				(job->framework != CS_FW_DEEPSPEED ? emb * compute : 0);
 		}
 	}
 

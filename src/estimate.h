@@ -141,6 +141,19 @@ typedef struct CsArch
 } CsArch;
 
 /*
+ * CPU offload: none; the optimizer's states and master copy, with the step
+ * on the host (DeepSpeed's offload_optimizer, ZeRO-Offload); or the
+ * parameters and gradients too (DeepSpeed's offload_param, ZeRO-Infinity,
+ * and FSDP's CPUOffload(offload_params=True), at stage 3)
+ */
+typedef enum CsOffload
+{
+	CS_OFFLOAD_NONE = 0,
+	CS_OFFLOAD_OPTIMIZER,
+	CS_OFFLOAD_ALL
+} CsOffload;
+
+/*
  * The LoRA adapters' type: fp32 or the compute type; unset in a workload
  * value stored before 0.1.14 (and for full fine-tuning and inference),
  * where it is fp32 under AMP or fp32 compute, else the compute type
@@ -186,6 +199,7 @@ typedef struct CsJob
 	double		tokens;			/* tokens the whole job processes; 0: not given */
 	int			galore_rank;	/* the GaLore optimizers' projection rank;
 								 * 0: not GaLore */
+	CsOffload	offload;		/* what lives in host memory */
 	double		cuda_context;	/* the non-tensor memory each GPU's process
 								 * holds, as given (CUDA context, libraries,
 								 * workspaces); 0: the framework profile's */
@@ -221,6 +235,7 @@ cs_optimizer_galore(CsOptimizer o)
 extern const CsName cs_method_names[];
 extern const CsName cs_optimizer_names[];
 extern const CsName cs_framework_names[];
+extern const CsName cs_offload_names[];
 extern const CsDtype cs_dtypes[];
 
 extern size_t cs_name_list(const CsName *table, char *buf, size_t buflen);

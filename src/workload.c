@@ -46,7 +46,7 @@ enum
 	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
-	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK,	/* since 0.1.17 */
+	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
 	W_NATTS
 };
 
@@ -819,6 +819,29 @@ galore_checked(CsOptimizer optimizer, CsMethod method, CsFramework framework, in
 }
 
 /*
+ * CPU offload where the framework has it (an argument or a stored value):
+ * DeepSpeed offloads the optimizer from ZeRO stage 1 (offload_optimizer)
+ * and the parameters at stage 3 (offload_param); FSDP offloads the
+ * parameters with their gradients and optimizer (CPUOffload) when it
+ * shards them, stage 3, and has no optimizer-only offload.  Out of line,
+ * reached by offloaded jobs alone (see galore_checked()).
+ */
+static pg_noinline void
+check_offload(CsOffload offload, CsFramework framework, int zero_stage)
+{
+	if (offload == CS_OFFLOAD_OPTIMIZER && (framework != CS_FW_DEEPSPEED || zero_stage < 1))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("offload \"optimizer\" needs framework \"deepspeed\" at a ZeRO stage"),
+				errhint("DeepSpeed offloads the optimizer from zero_stage => 1 on; FSDP offloads the parameters with it: offload => 'all' at zero_stage => 3."));
+	if (offload == CS_OFFLOAD_ALL && zero_stage != 3)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("offload \"all\" needs zero_stage 3"),
+				errhint("The parameters are offloaded where they are sharded: zero_stage => 3 (DeepSpeed's offload_param, FSDP's CPUOffload); for the optimizer alone use offload => 'optimizer' under deepspeed."));
+}
+
+/*
  * The non-tensor memory of a job's process, as given (an argument or a
  * stored column): a CUDA context alone holds tens of MiB, so a figure below
  * 1 MiB is a number given without its unit, not a measurement; one beyond
@@ -986,6 +1009,7 @@ typedef struct Decoded
 	Datum		optimizer;		/* training only */
 	Datum		framework;
 	Datum		lora_targets;	/* 0: no adapters */
+	Datum		offload;		/* training only; 0: none */
 	bool		tokens_null;
 } Decoded;
 
@@ -1239,6 +1263,9 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_CUDA_CONTEXT] = job->cuda_context <= 0;
 	values[W_GALORE_RANK] = Int32GetDatum(job->galore_rank);
 	nulls[W_GALORE_RANK] = job->galore_rank <= 0;
+	if (job->offload != CS_OFFLOAD_NONE)
+		values[W_OFFLOAD] = d->offload;
+	nulls[W_OFFLOAD] = job->offload == CS_OFFLOAD_NONE;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1338,7 +1365,7 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
  *   gradient_accumulation, lora_dtype, num_labels, cuda_context,
- *   galore_rank)
+ *   galore_rank, offload)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1376,6 +1403,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			num_labels = 0;
 	double		cuda_context = 0;
 	int			galore_rank;
+	CsOffload	offload = CS_OFFLOAD_NONE;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1492,6 +1520,20 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 			galore_layerwise_error(gpus);
 	}
 
+	/* offload came with 0.1.17: NULL, none */
+	d->offload = (Datum) 0;
+	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
+	{
+		Datum		offload_d = PG_GETARG_DATUM(39);
+
+		offload = arg_code(fcinfo, cache, 39, cs_offload_names, "offload", &offload_d);
+		if (offload != CS_OFFLOAD_NONE)
+		{
+			check_offload(offload, fw, zero_stage);
+			d->offload = offload_d;
+		}
+	}
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1522,6 +1564,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.num_labels = num_labels,
 		.tokens = tokens,
 		.galore_rank = galore_rank,
+		.offload = offload,
 		.cuda_context = cuda_context,
 	};
 }
@@ -1795,6 +1838,13 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		job->gradient_checkpointing = !n[W_GRAD_CKPT] && DatumGetBool(v[W_GRAD_CKPT]);
 		job->zero_stage = wl_int(v, n, desc, W_ZERO_STAGE);
 		check_zero_stage(job->zero_stage);
+		/* NULL (and in a value stored before 0.1.17): nothing offloaded */
+		if (unlikely(!n[W_OFFLOAD]))
+		{
+			job->offload = decode_name(v, n, W_OFFLOAD, "offload", cs_offload_names);
+			if (job->offload != CS_OFFLOAD_NONE)
+				check_offload(job->offload, job->framework, job->zero_stage);
+		}
 		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
 		if (unlikely(cs_optimizer_galore(job->optimizer) || !n[W_GALORE_RANK]))
 			job->galore_rank = galore_checked(job->optimizer, job->method, job->framework, job->zero_stage,

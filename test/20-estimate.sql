@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(123);
+SELECT plan(125);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -318,6 +318,15 @@ SELECT is((SELECT count(*) FROM computesize.rank_gpus(computesize.training_job('
                                                                                optimizer_in_backward => true,
                                                                                mixed_precision => false, tokens => 1e8))
            WHERE gpu_count > 1), 0::bigint, 'layer-wise GaLore is ranked on single GPUs only');
+-- CPU offload (hand-derived in sql/estimate.sql): ZeRO-2 with the
+-- optimizer offloaded keeps the 16-bit weights alone, as DeepSpeed's
+-- estimate_zero2_model_states_mem_needs counts (2 bytes a parameter)
+SELECT is((e).weights::bigint + (e).gradients::bigint + (e).optimizer::bigint, 2 * 6740000000::bigint,
+          'ZeRO-Offload keeps the 16-bit weights alone on the GPU')
+FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gpus => 4,
+                                                         offload => 'optimizer')) AS e) s;
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, zero_stage => 3, gpus => 2, offload => 'optimizer')$$, '22023',
+                 'offload "optimizer" needs framework "deepspeed" at a ZeRO stage', 'FSDP has no optimizer-only offload');
 -- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
 -- read their input in one forward pass and cache no keys and values
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),

@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(18);
+SELECT plan(19);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -198,6 +198,28 @@ SELECT is((SELECT count(*) FROM arch,
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
            WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor', 'muon') AND a.optimizer > b.optimizer),
           0::bigint, 'training: 8-bit AdamW, SGD, Lion, Adafactor and Muon never keep more state than AdamW');
+-- CPU offload never adds memory: under DeepSpeed at stage 3 the parameters
+-- too (all) never need more than the optimizer alone, which never needs
+-- more than nothing offloaded; FSDP's offload never more than none
+SELECT is((SELECT count(*) FROM (
+           SELECT i
+           FROM arch,
+                LATERAL (SELECT fw, o, computesize.memory(computesize.training_job(
+                             params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                             kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                             tied_embeddings => arch.tied, experts => arch.experts,
+                             active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                             seq_len => arch.seq, gradient_checkpointing => arch.ckpt, zero_stage => 3, gpus => arch.gpus,
+                             framework => fw, offload => o)) AS m
+                         FROM unnest(ARRAY['deepspeed', 'pytorch']) fw,
+                              unnest(ARRAY['none', 'optimizer', 'all']) o
+                         WHERE NOT (fw = 'pytorch' AND o = 'optimizer')) e
+           GROUP BY i, fw
+           HAVING bool_or(pg_temp.inconsistent(e.m))
+               OR max((e.m).total) FILTER (WHERE o = 'all') > min((e.m).total) FILTER (WHERE o = 'optimizer')
+               OR max((e.m).total) FILTER (WHERE o <> 'none') > min((e.m).total) FILTER (WHERE o = 'none')) bad),
+          0::bigint, 'training: offloading to the host never adds memory on the GPU, and the components add up (1,000 architectures, 5 each)');
+
 -- the machine's own non-tensor memory (cuda_context) replaces the pytorch
 -- profile's (1 GiB; 1 GiB + 256 MiB for NCCL on several GPUs) and moves
 -- nothing but overhead and total, by the difference, and the components

@@ -24,7 +24,10 @@
 -- training_memory() also take galore_rank, the rank of the GaLore
 -- optimizers (galore_adamw, galore_adamw_8bit, names the library knows
 -- whatever the installed version; 128, the Hugging Face Trainer's default,
--- when not given), which the workload keeps in a column of its own.  The
+-- when not given), which the workload keeps in a column of its own, and
+-- offload, what lives in host memory (optimizer: DeepSpeed's
+-- offload_optimizer from ZeRO stage 1; all: the parameters too, at stage
+-- 3, DeepSpeed's offload_param or FSDP's CPUOffload), kept likewise.  The
 -- library serves
 -- the functions and the type of 0.1.16 unchanged, with 0.1.16's
 -- estimates, until the update runs.
@@ -37,6 +40,7 @@ SET LOCAL search_path = pg_catalog, pg_temp;
 ALTER TYPE @extschema@.workload ADD ATTRIBUTE cuda_context @extschema@.memsize;
 ALTER TYPE @extschema@.workload ADD ATTRIBUTE encoder_decoder boolean;
 ALTER TYPE @extschema@.workload ADD ATTRIBUTE galore_rank integer;
+ALTER TYPE @extschema@.workload ADD ATTRIBUTE offload text;
 
 DROP FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, integer);
 DROP FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer);
@@ -64,7 +68,7 @@ CREATE FUNCTION @extschema@.training_job(
     compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL,
     gradient_accumulation integer DEFAULT 1, lora_dtype text DEFAULT NULL,
     num_labels integer DEFAULT NULL, cuda_context @extschema@.memsize DEFAULT NULL,
-    galore_rank integer DEFAULT NULL)
+    galore_rank integer DEFAULT NULL, offload text DEFAULT NULL)
 RETURNS @extschema@.workload
 AS 'MODULE_PATHNAME', 'training_job'
 LANGUAGE C STABLE PARALLEL SAFE COST 10;
@@ -91,7 +95,7 @@ CREATE FUNCTION @extschema@.training_memory(
     compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL,
     gradient_accumulation integer DEFAULT 1, lora_dtype text DEFAULT NULL,
     num_labels integer DEFAULT NULL, cuda_context @extschema@.memsize DEFAULT NULL,
-    galore_rank integer DEFAULT NULL,
+    galore_rank integer DEFAULT NULL, offload text DEFAULT NULL,
     memory_gpus integer DEFAULT NULL)
 RETURNS @extschema@.memory_estimate
 AS 'MODULE_PATHNAME', 'training_memory'
@@ -139,9 +143,9 @@ AS 'MODULE_PATHNAME', 'inference_memory'
 LANGUAGE C STABLE PARALLEL SAFE COST 10;
 
 
-COMMENT ON FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer) IS
+COMMENT ON FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer, text) IS
     'a training job (full fine-tuning, LoRA or QLoRA); model => name fills the architecture from computesize.model, explicit arguments override it';
-COMMENT ON FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer, integer) IS
+COMMENT ON FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer, text, integer) IS
     'memory(training_job(...), gpus) in one call; the planner uses it for such nested calls';
 COMMENT ON FUNCTION @extschema@.inference_job(text, double precision, text, integer, integer, text, double precision, text, integer, integer, integer, integer, integer, integer, integer, integer, boolean, integer, integer, text, boolean, boolean, integer, integer, integer, @extschema@.memsize) IS
     'an inference job (pytorch, vllm or llama.cpp; weights at any precision or GGUF type); model => name fills the architecture, explicit arguments override it';
