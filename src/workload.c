@@ -1358,6 +1358,26 @@ lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDt
 }
 
 /*
+ * training_job()'s offload argument (number 39), given: what it names, its
+ * text as listed (*d, left 0 for none), checked against the framework and
+ * stage.  Out of line, reached by the jobs that give it alone (see
+ * galore_checked()).
+ */
+static pg_noinline CsOffload
+offload_argument(FunctionCallInfo fcinfo, CtorCache *cache, CsFramework fw, int zero_stage, Datum *d)
+{
+	Datum		offload_d = PG_GETARG_DATUM(39);
+	CsOffload	offload = arg_code(fcinfo, cache, 39, cs_offload_names, "offload", &offload_d);
+
+	if (offload != CS_OFFLOAD_NONE)
+	{
+		check_offload(offload, fw, zero_stage);
+		*d = offload_d;
+	}
+	return offload;
+}
+
+/*
  * training_job(model, params, method, precision, optimizer, batch, seq_len,
  *   tokens, gradient_checkpointing, flash_attention, lora_rank,
  *   lora_targets, zero_stage, gpus, framework, layers, hidden, heads,
@@ -1523,16 +1543,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* offload came with 0.1.17: NULL, none */
 	d->offload = (Datum) 0;
 	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
-	{
-		Datum		offload_d = PG_GETARG_DATUM(39);
-
-		offload = arg_code(fcinfo, cache, 39, cs_offload_names, "offload", &offload_d);
-		if (offload != CS_OFFLOAD_NONE)
-		{
-			check_offload(offload, fw, zero_stage);
-			d->offload = offload_d;
-		}
-	}
+		offload = offload_argument(fcinfo, cache, fw, zero_stage, &d->offload);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
