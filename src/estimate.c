@@ -1092,16 +1092,31 @@ matrix_params(const CsArch *a)
 }
 
 /*
- * What Muon's step allocates for one l x k matrix (k <= l), bytes per
- * value of its gradient g: torch.optim.Muon's Nesterov blend of gradient
- * and momentum (one matrix at g), and its Newton-Schulz iteration in bf16
- * on the matrix turned wide: X, A = X X^T and A A (k x k), B = bA + cA A,
- * B X, and aX + B X
+ * The larger of cost(rows, columns, g) for a layer's two largest matrix
+ * shapes, an MLP's (hidden x intermediate) and a query projection's
+ * (hidden x the heads' width; the KV projections are no wider): the
+ * buffers of an optimizer that steps one whole matrix at a time
  */
 static double
-muon_matrix_step(double l, double k, double g)
+largest_matrix_cost(const CsArch *a, double (*cost) (double m, double n, double g), double g)
 {
-	return l * k * g + 2 * (3 * l * k + 3 * k * k);
+	return larger(cost(a->hidden, a->intermediate, g),
+				  cost(a->hidden, (double) a->heads * a->head_dim, g));
+}
+
+/*
+ * What Muon's step allocates for one m x n matrix, bytes per value of its
+ * gradient g: torch.optim.Muon's Nesterov blend of gradient and momentum
+ * (one matrix at g), and its Newton-Schulz iteration in bf16 on the matrix
+ * turned wide, k = min(m, n) rows: X, A = X X^T and A A (k x k), B = bA +
+ * cA A, B X, and aX + B X
+ */
+static double
+muon_matrix_step(double m, double n, double g)
+{
+	double		k = smaller(m, n);
+
+	return m * n * g + 2 * (3 * m * n + 3 * k * k);
 }
 
 /*
@@ -1154,10 +1169,7 @@ galore_svd_one(double m, double n, double grad_bytes)
 static double
 galore_svd(const CsArch *a, double grad_bytes)
 {
-	double		h = a->hidden,
-				qd = (double) a->heads * a->head_dim;
-
-	return larger(galore_svd_one(h, a->intermediate, grad_bytes), galore_svd_one(h, qd, grad_bytes));
+	return largest_matrix_cost(a, galore_svd_one, grad_bytes);
 }
 
 /* the largest single tensor, for optimizer-in-backward gradients */
@@ -1380,17 +1392,13 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 				 * Inside the backward pass, and for adapters, they are one
 				 * small matrix's, not counted.
 				 */
-				double		h = a->hidden,
-							qd = (double) a->heads * a->head_dim,
-							I = a->intermediate;
 				double		rest = (trainable - matrix_params(a)) /
 					(N > 1 && job->zero_stage >= 1 ? N : 1);
 
 				if (job->method != CS_METHOD_FULL || job->optimizer_in_backward)
 					return 0;
 				return larger(rest * state_bytes,
-							  larger(muon_matrix_step(larger(h, I), smaller(h, I), state_bytes),
-									 muon_matrix_step(larger(h, qd), smaller(h, qd), state_bytes)));
+							  largest_matrix_cost(a, muon_matrix_step, state_bytes));
 			}
 		default:
 			/*

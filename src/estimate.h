@@ -184,7 +184,7 @@ typedef struct CsJob
 	int			gpus;
 	CsFramework framework;
 	CsLoraDtype lora_dtype;		/* LoRA/QLoRA adapters' type (in the padding
-								 * before kv_precision: CsJob stays 128 bytes) */
+								 * before kv_precision) */
 	const CsDtype *kv_precision;
 	int			chunked_loss;
 	int			optimizer_in_backward;
@@ -195,10 +195,11 @@ typedef struct CsJob
 	int			num_labels;		/* a classification head's outputs, trained in
 								 * place of the language-model head; 0: the
 								 * vocabulary-wide head (in the padding before
-								 * tokens: CsJob stays 128 bytes) */
+								 * tokens) */
 	double		tokens;			/* tokens the whole job processes; 0: not given */
 	int			galore_rank;	/* the GaLore optimizers' projection rank;
-								 * 0: not GaLore */
+								 * 0: not GaLore (with offload, one 8-byte
+								 * slot: CsJob is 144 bytes, no padding) */
 	CsOffload	offload;		/* what lives in host memory */
 	double		cuda_context;	/* the non-tensor memory each GPU's process
 								 * holds, as given (CUDA context, libraries,
@@ -228,6 +229,16 @@ cs_optimizer_galore(CsOptimizer o)
 	return o == CS_OPT_GALORE || o == CS_OPT_GALORE_8BIT;
 }
 
+/*
+ * GaLore stepped layer by layer runs on one GPU: the Hugging Face Trainer
+ * refuses its layer-wise optimizers under DDP
+ */
+static inline bool
+cs_galore_gpus_ok(CsOptimizer o, bool optimizer_in_backward, int gpus)
+{
+	return !(optimizer_in_backward && gpus > 1 && cs_optimizer_galore(o));
+}
+
 /* the Hugging Face Trainer's GaLore rank when optim_args names none */
 #define CS_GALORE_DEFAULT_RANK 128
 
@@ -255,15 +266,15 @@ extern const char *cs_arch_complete(CsArch *arch, const char **hint);
  * split the attention heads evenly, and it refuses a size that does not
  * divide them ("Total number of attention heads must be divisible by
  * tensor parallel size"); the other frameworks split by layer and take any
- * count.  GaLore stepped layer by layer runs on one GPU: the Hugging Face
- * Trainer refuses its layer-wise optimizers under DDP.
+ * count.  GaLore stepped layer by layer runs on one GPU
+ * (cs_galore_gpus_ok()).
  */
 static inline bool
 cs_gpu_count_ok(const CsArch *a, const CsJob *j, int gpus)
 {
 	return !(j->kind == CS_KIND_INFERENCE && j->framework == CS_FW_VLLM &&
 			 gpus > 1 && a->heads % gpus != 0) &&
-		!(j->optimizer_in_backward && gpus > 1 && cs_optimizer_galore(j->optimizer));
+		cs_galore_gpus_ok(j->optimizer, j->optimizer_in_backward, gpus);
 }
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);

@@ -757,6 +757,17 @@ check_lora_dropout(double p)
 		bad_number("lora_dropout", "must be at least 0 and below 1", "A probability such as 0.05; 0 turns it off.");
 }
 
+/* layer-wise GaLore on more than one GPU (cs_galore_gpus_ok()) */
+static pg_noinline void
+galore_layerwise_error(int gpus)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("GaLore stepped layer by layer cannot run on %d GPUs", gpus),
+			errdetail("The Hugging Face Trainer refuses its layer-wise GaLore optimizers under distributed data parallelism."),
+			errhint("Use gpus => 1, or optimizer_in_backward => false."));
+}
+
 /*
  * GaLore trains the full weights in a low-rank subspace of each matrix's
  * gradient (an argument or a stored value): not LoRA's adapters, and not
@@ -803,18 +814,22 @@ galore_rank_checked(int rank, bool given, CsOptimizer optimizer, Datum optimizer
 }
 
 /*
- * A GaLore job's checks and its rank (or a rank given with another
- * optimizer, the error), out of line and reached by GaLore's jobs alone:
- * a check inlined into the training constructor for every job (its GPU
- * count's, there at first) made the benchmark's every-row-distinct query
- * 7 to 10% slower by the clock for a few instructions (scripts/bench-ab.sh,
- * both orders), as GCC then lays the constructor out anew
+ * A GaLore job's checks, its GPU count's among them (cs_galore_gpus_ok(),
+ * the rule cs_gpu_count_ok() applies), and its rank (or a rank given with
+ * another optimizer, the error).  Out of line and reached by GaLore's jobs
+ * alone: a check inlined into the training constructor for every job (the
+ * GPU count's, there at first, or cs_check_gpu_count() on the finished job
+ * for GaLore's) made the benchmark's every-row-distinct query 4 to 10%
+ * slower by the clock for a few instructions (scripts/bench-ab.sh, both
+ * orders), as GCC then lays the constructor out anew.
  */
 static pg_noinline int
 galore_checked(CsOptimizer optimizer, CsMethod method, CsFramework framework, int zero_stage,
-			   int rank, bool given, Datum optimizer_name)
+			   bool optimizer_in_backward, int gpus, int rank, bool given, Datum optimizer_name)
 {
 	check_galore(optimizer, method, framework, zero_stage);
+	if (!cs_galore_gpus_ok(optimizer, optimizer_in_backward, gpus))
+		galore_layerwise_error(gpus);
 	return galore_rank_checked(rank, given, optimizer, optimizer_name);
 }
 
@@ -1043,8 +1058,9 @@ arch_as_stored(CsArch *a)
 /* the text columns a workload keeps as given (0: NULL) */
 static void
 decoded_texts(Decoded *d, Datum model, Datum method, Datum optimizer,
-			  Datum framework, Datum lora_targets, bool tokens_null)
+			  Datum framework, Datum lora_targets, Datum offload, bool tokens_null)
 {
+	d->offload = offload;
 	d->model = model;
 	d->method = method;
 	d->optimizer = optimizer;
@@ -1085,22 +1101,12 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_ENCODER_DECODER] = BoolGetDatum(a->encoder_decoder);
 }
 
-/* layer-wise GaLore on more than one GPU (cs_gpu_count_ok()) */
-static pg_noinline void
-galore_layerwise_error(int gpus)
-{
-	ereport(ERROR,
-			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			errmsg("GaLore stepped layer by layer cannot run on %d GPUs", gpus),
-			errdetail("The Hugging Face Trainer refuses its layer-wise GaLore optimizers under distributed data parallelism."),
-			errhint("Use gpus => 1, or optimizer_in_backward => false."));
-}
-
 pg_noinline void
 cs_gpu_count_error(const CsArch *arch, const CsJob *job, int gpus)
 {
 	StringInfoData sizes;
 
+	/* a training job's one rule: layer-wise GaLore (cs_galore_gpus_ok()) */
 	if (job->kind == CS_KIND_TRAINING)
 		galore_layerwise_error(gpus);
 	initStringInfo(&sizes);
@@ -1263,9 +1269,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_CUDA_CONTEXT] = job->cuda_context <= 0;
 	values[W_GALORE_RANK] = Int32GetDatum(job->galore_rank);
 	nulls[W_GALORE_RANK] = job->galore_rank <= 0;
-	if (job->offload != CS_OFFLOAD_NONE)
-		values[W_OFFLOAD] = d->offload;
-	nulls[W_OFFLOAD] = job->offload == CS_OFFLOAD_NONE;
+	values[W_OFFLOAD] = d->offload;
+	nulls[W_OFFLOAD] = d->offload == (Datum) 0;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1424,6 +1429,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	double		cuda_context = 0;
 	int			galore_rank;
 	CsOffload	offload = CS_OFFLOAD_NONE;
+	Datum		offload_d = (Datum) 0;
 	bool		opt_in_bwd = ARG_BOOL(24, false);
 	bool		mixed;
 	CsJob	   *job = &d->job;
@@ -1531,22 +1537,16 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	 */
 	galore_rank = 0;
 	if (unlikely(cs_optimizer_galore(optimizer_code) || (cache->job_nargs > 38 && !PG_ARGISNULL(38))))
-	{
-		galore_rank = galore_checked(optimizer_code, method_code, fw, zero_stage,
+		galore_rank = galore_checked(optimizer_code, method_code, fw, zero_stage, opt_in_bwd, gpus,
 									 cache->job_nargs > 38 && !PG_ARGISNULL(38) ? PG_GETARG_INT32(38) : 0,
 									 cache->job_nargs > 38 && !PG_ARGISNULL(38), optimizer_d);
-		/* layer by layer on one GPU only (cs_gpu_count_ok()) */
-		if (opt_in_bwd && gpus > 1)
-			galore_layerwise_error(gpus);
-	}
 
 	/* offload came with 0.1.17: NULL, none */
-	d->offload = (Datum) 0;
 	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
-		offload = offload_argument(fcinfo, cache, fw, zero_stage, &d->offload);
+		offload = offload_argument(fcinfo, cache, fw, zero_stage, &offload_d);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
-				  optimizer_d, framework_d, lora_targets, PG_ARGISNULL(7));
+				  optimizer_d, framework_d, lora_targets, offload_d, PG_ARGISNULL(7));
 	*job = (CsJob) {
 		.kind = CS_KIND_TRAINING,
 		.method = method_code,
@@ -1672,7 +1672,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
-				  (Datum) 0, framework_d, (Datum) 0, PG_ARGISNULL(6));
+				  (Datum) 0, framework_d, (Datum) 0, (Datum) 0, PG_ARGISNULL(6));
 	/* field by field over a zero job: a compound literal clears it with memset() */
 	*job = cs_zero_job;
 	job->kind = CS_KIND_INFERENCE;
@@ -1856,11 +1856,6 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 			if (job->offload != CS_OFFLOAD_NONE)
 				check_offload(job->offload, job->framework, job->zero_stage);
 		}
-		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
-		if (unlikely(cs_optimizer_galore(job->optimizer) || !n[W_GALORE_RANK]))
-			job->galore_rank = galore_checked(job->optimizer, job->method, job->framework, job->zero_stage,
-											  n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
-											  !n[W_GALORE_RANK], v[W_OPTIMIZER]);
 		job->mixed = !n[W_MIXED] && DatumGetBool(v[W_MIXED]);
 		job->chunked_loss = !n[W_CHUNKED_LOSS] && DatumGetBool(v[W_CHUNKED_LOSS]);
 		job->optimizer_in_backward = !n[W_OPT_IN_BWD] && DatumGetBool(v[W_OPT_IN_BWD]);
@@ -1871,6 +1866,12 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		/* NULL in a value stored before 0.1.12 (and in 0.1.11's type): none */
 		job->gradient_accumulation = n[W_GRAD_ACCUM] ? 1 : DatumGetInt32(v[W_GRAD_ACCUM]);
 		check_gradient_accumulation(job->gradient_accumulation, job->optimizer_in_backward);
+		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
+		if (unlikely(cs_optimizer_galore(job->optimizer) || !n[W_GALORE_RANK]))
+			job->galore_rank = galore_checked(job->optimizer, job->method, job->framework, job->zero_stage,
+											  job->optimizer_in_backward, job->gpus,
+											  n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
+											  !n[W_GALORE_RANK], v[W_OPTIMIZER]);
 		/* NULL (and in a value stored before 0.1.16): the language-model head */
 		if (!n[W_NUM_LABELS])
 		{
