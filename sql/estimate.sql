@@ -1071,6 +1071,44 @@ SELECT (w).offload, (training_job('Llama-2-7B')).offload IS NULL AS none_null,
        memory(w) = memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer'))
            AS value_same_as_direct
 FROM (SELECT training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'Optimizer') AS w) s;
+-- host_memory() (0.1.18): what the offload puts in host memory, per GPU's
+-- process.  DeepSpeed's CPU Adam steps the rank's partition of the fp32
+-- master copy and AdamW's two fp32 states (12 bytes a parameter) on a
+-- pinned fp32 gradient partition (4): Llama 2 7B at stage 2 with offload
+-- => 'optimizer' on one GPU, 16 x 6.74e9 = 107,840,000,000 B, DeepSpeed's
+-- estimate_zero2_model_states_mem_needs' cpu_mem before its 1.5 buffer
+-- factor; on 4 GPUs (the constructor's gpus or memory()'s) a quarter,
+-- 26,960,000,000 B each; at stage 3 the same; with the parameters
+-- offloaded too their 16-bit partition joins, 18 x 6.74e9 =
+-- 121,320,000,000 B (estimate_zero3_model_states_mem_needs' 18).  FSDP
+-- (pytorch, AMP) on 4 GPUs with offload => 'all': its fp32 parameters are
+-- the master copy, so 4 + 4 (fp32 gradients) + 8 (the two states) = 16
+-- bytes, 26,960,000,000 B each.  torchtune's activation offloading copies
+-- every checkpointed layer input to the host: Llama 3.2 3B at 2 x 4096
+-- tokens, 28 x 8192 x 3072 x 2 = 1,409,286,144 B (without checkpointing
+-- the estimate offloads nothing, as memory() does).  A job that offloads
+-- nothing: 0.
+SELECT host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2,
+                                offload => 'optimizer'))::bigint AS zero2_one_gpu,
+       host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gpus => 4,
+                                offload => 'optimizer'))::bigint AS zero2_four,
+       host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2,
+                                offload => 'optimizer'), 4)::bigint AS zero2_four_by_argument,
+       host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3,
+                                offload => 'optimizer'))::bigint AS zero3_optimizer,
+       host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3,
+                                offload => 'all'))::bigint AS zero3_all;
+SELECT host_memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, offload => 'all'))::bigint AS fsdp_all_four,
+       host_memory(training_job('Llama-3.2-3B', batch => 2, seq_len => 4096, framework => 'torchtune',
+                                gradient_checkpointing => true, activation_offloading => true))::bigint AS activations,
+       host_memory(training_job('Llama-3.2-3B', batch => 2, seq_len => 4096, framework => 'torchtune',
+                                activation_offloading => true))::bigint AS unchecked_activations,
+       host_memory(training_job('Llama-2-7B'))::bigint AS nothing,
+       host_memory(inference_job('Llama-2-7B'))::bigint AS inference,
+       host_memory(NULL) IS NULL AS null_in,
+       host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer'), NULL)
+           = host_memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer'))
+           AS null_gpus_own;
 -- DeepSpeed hands any optimizer an fp32 copy of the rank's gradient
 -- partition; stage 3 one sub-group of at most 1e9 elements at a time.
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32
@@ -1279,6 +1317,9 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'all')$$,
     $$training_job('Llama-2-7B', zero_stage => 3, gpus => 2, offload => 'nvme')$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', zero_stage => 3, gpus => 2, offload => 'all'), '{"zero_stage": 2}'))$$,
+    $$host_memory(training_job('Llama-2-7B'), 0)$$,
+    $$host_memory(training_job('Llama-2-7B', optimizer => 'galore_adamw', optimizer_in_backward => true), 2)$$,
+    $$host_memory(jsonb_populate_record(training_job('Llama-2-7B', zero_stage => 3, gpus => 2, offload => 'all'), '{"zero_stage": 2}'))$$,
     $$training_job('Llama-2-7B', cuda_context => '1343')$$,
     $$memory(training_job('Llama-2-7B', cuda_context => '0 B'))$$,
     $$inference_job('Llama-2-7B', cuda_context => '-1 GiB')$$,

@@ -37,7 +37,7 @@ WHERE p.prokind = 'f'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
-           AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'training_memory',
+           AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'host_memory', 'training_memory',
                                  'inference_memory', 'import_skypilot', 'in_extension_script',
                                  'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',

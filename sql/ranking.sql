@@ -200,6 +200,42 @@ SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B', method => 'q
                                           max_gpus => 4, at => '2026-06-01');
 DELETE FROM computesize.price WHERE NOT is_builtin;
 
+-- host memory (0.1.18): an offer must hold what the job offloads, for each
+-- of its GPUs.  Llama 2 7B at ZeRO-2 with the optimizer offloaded, on one
+-- GPU: 15.0 GiB on the GPU, 16 x 6.74e9 = 107,840,000,000 B on the host;
+-- with 5% headroom an instance needs 107.84e9 / 0.95 B = 105.7 GiB.  Two
+-- one-H100 instances of a user's, priced from 2000 only (no shipped price
+-- is in force then): the cheaper has 64 GiB and is passed over for the one
+-- with 128 GiB; without the larger, nothing ranks and the notice says why.
+-- The activations offloaded by a checkpointed 3B (1.4 GB) fit either: the
+-- cheaper wins.  An instance whose memory the catalog does not give is not
+-- checked.
+INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, vcpus, memory, source)
+VALUES ('aws', 'test.h100.64g', 'h100-sxm', 1, 8, '64 GiB', 'test'),
+       ('aws', 'test.h100.128g', 'h100-sxm', 1, 16, '128 GiB', 'test'),
+       ('aws', 'test.h100.unknown', 'h100-sxm', 1, 16, NULL, 'test');
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('aws', 'test.h100.64g', 'test', 'on_demand', 1.00, '2000-01-01', 'test'),
+       ('aws', 'test.h100.128g', 'test', 'on_demand', 2.00, '2000-01-01', 'test');
+SELECT instance_type, needed_per_gpu::bigint
+FROM rank_gpus(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer',
+                            gradient_checkpointing => true, tokens => 1e8), max_gpus => 1, at => '2001-01-01');
+SELECT instance_type
+FROM recommend(training_job('Llama-3.2-3B', batch => 2, seq_len => 4096, framework => 'torchtune',
+                            gradient_checkpointing => true, activation_offloading => true, tokens => 1e8),
+               max_gpus => 1, at => '2001-01-01');
+DELETE FROM computesize.price WHERE instance_type = 'test.h100.128g';
+SELECT count(*) AS offers
+FROM rank_gpus(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer',
+                            gradient_checkpointing => true, tokens => 1e8), max_gpus => 1, at => '2001-01-01');
+INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+VALUES ('aws', 'test.h100.unknown', 'test', 'on_demand', 3.00, '2000-01-01', 'test');
+SELECT instance_type
+FROM recommend(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer',
+                            gradient_checkpointing => true, tokens => 1e8), max_gpus => 1, at => '2001-01-01');
+DELETE FROM computesize.price WHERE NOT is_builtin;
+DELETE FROM computesize.instance WHERE NOT is_builtin;
+
 -- prices move the answer: a cheaper user price for another offer wins, and
 -- "at" before it began sees the old prices
 CREATE TEMP TABLE before AS SELECT * FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8));

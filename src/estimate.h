@@ -220,6 +220,8 @@ typedef struct CsEstimate
 	double		step_buffers;	/* optimizer-step temporaries */
 	double		peak;			/* tensors at the peak of a step */
 	double		trainable;		/* trainable parameters (whole model) */
+	double		host;			/* host memory per GPU's process: what the
+								 * job offloads (host_memory()) */
 } CsEstimate;
 
 /* a GaLore optimizer, whose states depend on its rank */
@@ -334,5 +336,6 @@ extern const CsJob cs_zero_job;
 extern const CsEstimate cs_zero_estimate;
 
 extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
+extern bool cs_host_bytes(const CsEstimate *est, int64_t *bytes);
 
 #endif							/* ESTIMATE_H */

@@ -49,6 +49,7 @@ typedef struct Offer
 	int			gpu_count;
 	CsBilling	billing;
 	double		billing_minimum;	/* hours; 0: none */
+	double		host_memory;	/* the instance's, bytes; 0: not known */
 } Offer;
 
 static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
@@ -191,7 +192,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	appendStringInfo(&q,
 					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
 					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing,"
-					 " %s"
+					 " %s, i.memory::bigint::float8"
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
@@ -229,6 +230,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		/* the table's CHECK allows no other spelling (cs_billed_hours() bills any other per second) */
 		o->billing = cs_billing_of(billing);
 		o->billing_minimum = get_float(t, d, 12);
+		o->host_memory = get_float(t, d, 13);
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -395,7 +397,7 @@ review_job_args(PG_FUNCTION_ARGS)
  * which no GPU fits.
  */
 static double
-needed_memory(const CsArch *arch, const CsJob *job, int gpus)
+needed_memory(const CsArch *arch, const CsJob *job, int gpus, double *host)
 {
 	CsJob		j = *job;
 	CsEstimate	est;
@@ -403,6 +405,8 @@ needed_memory(const CsArch *arch, const CsJob *job, int gpus)
 
 	j.gpus = gpus;
 	cs_estimate(arch, &j, &est);
+	if (host != NULL)
+		*host = est.host;
 	return cs_bytes(&est, &b) ? (double) b.total : cs_total(&est);
 }
 
@@ -412,18 +416,15 @@ fits_on(const CsGpuSpec *g, double needed)
 	return needed <= g->memory * (1.0 - CS_FIT_HEADROOM);
 }
 
+/* whether an offer's host memory holds what the job offloads per GPU */
+static bool
+fits_host(const Offer *o, double host_per_gpu)
+{
+	return host_per_gpu * o->gpu_count <= o->host_memory * (1.0 - CS_FIT_HEADROOM);
+}
+
 /* the hint of a workload whose work or time is beyond any range */
 #define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
-
-/* the per-query reader of workload values of a function that reads nothing else */
-static CsWorkloadReader *
-workload_reader(FunctionCallInfo fcinfo)
-{
-	if (fcinfo->flinfo->fn_extra == NULL)
-		fcinfo->flinfo->fn_extra = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt,
-														  sizeof(CsWorkloadReader));
-	return (CsWorkloadReader *) fcinfo->flinfo->fn_extra;
-}
 
 /* flops(w): total FLOPs */
 PG_FUNCTION_INFO_V1(workload_flops);
@@ -434,7 +435,7 @@ workload_flops(PG_FUNCTION_ARGS)
 	CsJob		job;
 	double		flops;
 
-	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), workload_reader(fcinfo), &arch, &job);
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), cs_workload_reader(fcinfo), &arch, &job);
 	flops = cs_flops(&arch, &job);
 	/* as float8 arithmetic does, an overflow is an error, not Infinity */
 	if (isinf(flops))
@@ -459,7 +460,7 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	CsJob		job;
 	CsWork		work;
 
-	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), workload_reader(fcinfo), &arch, &job);
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), cs_workload_reader(fcinfo), &arch, &job);
 	cs_prepare(&arch, &job, &work);
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
 }
@@ -603,7 +604,7 @@ workload_fits(PG_FUNCTION_ARGS)
 	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	n = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, n);
-	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n)));
+	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n, NULL)));
 }
 
 /* one ranked candidate */
@@ -692,8 +693,11 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
  */
 typedef struct CandidateCounts
 {
-	int			fitting;		/* offers where the job fits */
+	int			gpu_fitting;	/* offers whose GPUs hold the job */
+	int			fitting;		/* ... whose host memory holds what it offloads */
 	int			in_time;		/* ... and within the deadline */
+	double		host_needed;	/* the least host memory the job needed of
+								 * an offer whose GPUs held it, bytes */
 } CandidateCounts;
 
 static int
@@ -701,7 +705,8 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		   Candidate *out, CandidateCounts *counts)
 {
 	int			n = 0;
-	double		needed_by_count[65];
+	double		needed_by_count[65],
+				host_by_count[65];
 	double		min_cost = -1,
 				min_hours = -1;
 	CsWork		work;
@@ -709,13 +714,15 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 	cs_prepare(arch, job, &work);
 	for (int k = 0; k < 65; k++)
 		needed_by_count[k] = -1;
-	counts->fitting = counts->in_time = 0;
+	counts->gpu_fitting = counts->fitting = counts->in_time = 0;
+	counts->host_needed = 0;
 	select_live(c, a->date, a->pricing);
 	for (int li = 0; li < c->nlive; li++)
 	{
 		const Offer *o = &c->offers[c->live[li]];
 		const CsGpuSpec *g = &c->gpus[o->gpu].spec;
 		double		needed,
+					host,
 					seconds,
 					hours;
 		Candidate  *cd;
@@ -728,13 +735,27 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		if (o->gpu_count <= 64)
 		{
 			if (needed_by_count[o->gpu_count] < 0)
-				needed_by_count[o->gpu_count] = needed_memory(arch, job, o->gpu_count);
+				needed_by_count[o->gpu_count] = needed_memory(arch, job, o->gpu_count,
+															  &host_by_count[o->gpu_count]);
 			needed = needed_by_count[o->gpu_count];
+			host = host_by_count[o->gpu_count];
 		}
 		else
-			needed = needed_memory(arch, job, o->gpu_count);
+			needed = needed_memory(arch, job, o->gpu_count, &host);
 		if (!fits_on(g, needed))
 			continue;
+		/*
+		 * what the job offloads, for each of the instance's GPUs, in its
+		 * host memory, where the catalog knows it (with the GPUs' headroom)
+		 */
+		if (host > 0)
+		{
+			counts->gpu_fitting++;
+			if (counts->host_needed == 0 || host * o->gpu_count < counts->host_needed)
+				counts->host_needed = host * o->gpu_count;
+			if (o->host_memory > 0 && !fits_host(o, host))
+				continue;
+		}
 		seconds = seconds_on(&work, g, o->gpu_count, 0, TOO_LARGE_HINT);
 		if (seconds < 0)
 			continue;
@@ -854,6 +875,15 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 				needmax;
 	const char *pricing = a->pricing == PRICING_ANY ? "any" : pricing_names[a->pricing];
 
+	if (counts->gpu_fitting > 0 && counts->fitting == 0)
+	{
+		ereport(NOTICE,
+				errmsg("the job fits the GPUs of %d offers, but none has the host memory its offloading needs: at least %.1f GiB (with %d%% headroom)",
+					   counts->gpu_fitting, counts->host_needed / (1.0 - CS_FIT_HEADROOM) / 1073741824.0,
+					   (int) (CS_FIT_HEADROOM * 100)),
+				errhint("Offload less (offload => 'optimizer' rather than 'all', or nothing; activation_offloading => false), or add an instance with more host memory to computesize.instance."));
+		return;
+	}
 	if (counts->fitting > 0 && counts->in_time == 0)
 	{
 		ereport(NOTICE,
@@ -889,8 +919,8 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 				errhint("Use another pricing (pricing => 'any' takes every kind) or a date within the catalog's price periods (at)."));
 		return;
 	}
-	need1 = needed_memory(arch, job, 1);
-	needmax = needed_memory(arch, job, a->max_gpus);
+	need1 = needed_memory(arch, job, 1, NULL);
+	needmax = needed_memory(arch, job, a->max_gpus, NULL);
 
 	for (int i = 0; i < c->ngpus; i++)
 		if (c->gpus[i].spec.memory > largest)

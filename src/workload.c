@@ -1914,6 +1914,18 @@ estimate_out_of_range(void)
 			errhint("Check the workload's sizes: batch, seq_len or context, layers, hidden, heads, head_dim and intermediate."));
 }
 
+/* a gpus argument of memory() and host_memory(), when given, for the workload's own */
+static pg_attribute_always_inline void
+gpus_override(FunctionCallInfo fcinfo, int gpus_arg, const CsArch *arch, CsJob *job)
+{
+	if (!PG_ARGISNULL(gpus_arg))
+	{
+		job->gpus = PG_GETARG_INT32(gpus_arg);
+		require_positive_int("gpus", job->gpus, true);
+		cs_check_gpu_count(arch, job, job->gpus);
+	}
+}
+
 /* an 8-byte column of a result row being filled in place */
 static pg_attribute_always_inline void
 put8(char *td, const ResultRow *row, int col, int64 v)
@@ -1934,12 +1946,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 	Datum		values[M_NATTS];
 	bool		nulls[M_NATTS];
 
-	if (!PG_ARGISNULL(gpus_arg))
-	{
-		job->gpus = PG_GETARG_INT32(gpus_arg);
-		require_positive_int("gpus", job->gpus, true);
-		cs_check_gpu_count(arch, job, job->gpus);
-	}
+	gpus_override(fcinfo, gpus_arg, arch, job);
 	cs_estimate(arch, job, &est);
 	if (!cs_bytes(&est, &b))
 		estimate_out_of_range();
@@ -2292,6 +2299,31 @@ workload_memory(PG_FUNCTION_ARGS)
 	if (slot != NULL)
 		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);
 	return result;
+}
+
+/*
+ * host_memory(w, gpus): the host memory the job keeps by design for each
+ * GPU's process (offloaded optimizer states, gradients, parameters and
+ * activations; estimate.c), as memory() gives GPU memory per GPU.  Not
+ * STRICT, as memory() is not.
+ */
+PG_FUNCTION_INFO_V1(workload_host_memory);
+Datum
+workload_host_memory(PG_FUNCTION_ARGS)
+{
+	CsArch		arch;
+	CsJob		job;
+	CsEstimate	est;
+	int64		bytes;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), cs_workload_reader(fcinfo), &arch, &job);
+	gpus_override(fcinfo, 1, &arch, &job);
+	cs_estimate(&arch, &job, &est);
+	if (!cs_host_bytes(&est, &bytes))
+		estimate_out_of_range();
+	PG_RETURN_MEMSIZE(bytes);
 }
 
 PG_FUNCTION_INFO_V1(training_memory);

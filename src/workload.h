@@ -41,6 +41,16 @@ typedef struct CsWorkloadReader
 extern void cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec,
 							   CsWorkloadReader *reader, CsArch *arch, CsJob *job);
 
+/* the per-query reader of workload values of a function that reads nothing else */
+static inline CsWorkloadReader *
+cs_workload_reader(FunctionCallInfo fcinfo)
+{
+	if (fcinfo->flinfo->fn_extra == NULL)
+		fcinfo->flinfo->fn_extra = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt,
+														  sizeof(CsWorkloadReader));
+	return (CsWorkloadReader *) fcinfo->flinfo->fn_extra;
+}
+
 /* ERROR 22023 unless cs_gpu_count_ok(): the hint says which counts run */
 extern pg_noinline void cs_gpu_count_error(const CsArch *arch, const CsJob *job, int gpus);
 

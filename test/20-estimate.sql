@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(125);
+SELECT plan(129);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -42,6 +42,8 @@ SELECT ok((SELECT extconfig @> ARRAY['computesize.model'::regclass::oid] FROM pg
 
 SELECT function_returns('computesize', 'memory', ARRAY['computesize.workload', 'integer'], 'computesize.memory_estimate');
 SELECT volatility_is('computesize', 'memory', ARRAY['computesize.workload', 'integer'], 'immutable', 'memory() is IMMUTABLE');
+SELECT function_returns('computesize', 'host_memory', ARRAY['computesize.workload', 'integer'], 'computesize.memsize');
+SELECT volatility_is('computesize', 'host_memory', ARRAY['computesize.workload', 'integer'], 'immutable', 'host_memory() is IMMUTABLE');
 SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.memory(computesize.workload,integer)'::regprocedure), 'memory() is PARALLEL SAFE');
 SELECT ok((SELECT bool_and(provolatile = 's' AND proparallel = 's') FROM pg_proc
            WHERE pronamespace = 'computesize'::regnamespace
@@ -355,6 +357,15 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.inference_job('Ll
                                                    '{"cuda_context": null}')),
           computesize.memory(computesize.inference_job('Llama-3-8B')),
           'a workload stored before 0.1.17 (cuda_context NULL) keeps the profile');
+-- 0.1.18's host_memory() (hand-derived in sql/estimate.sql): Llama 2 7B
+-- at ZeRO-3 with everything offloaded on 2 GPUs keeps 18 bytes a parameter
+-- on the host, over the two, 9 x 6.74e9 = 60,660,000,000 B each; a bad
+-- gpus is 22023
+SELECT is(computesize.host_memory(computesize.training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 3,
+                                                           gpus => 2, offload => 'all'))::bigint,
+          60660000000::bigint, 'host_memory(): DeepSpeed''s 18 bytes a parameter, over the GPUs');
+SELECT throws_ok($$SELECT computesize.host_memory(computesize.training_job('Llama-2-7B'), -1)$$, '22023',
+                 'parameter gpus must be greater than zero', 'host_memory() refuses a bad gpus');
 
 -- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer

@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(19);
+SELECT plan(20);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -219,6 +219,44 @@ SELECT is((SELECT count(*) FROM (
                OR max((e.m).total) FILTER (WHERE o = 'all') > min((e.m).total) FILTER (WHERE o = 'optimizer')
                OR max((e.m).total) FILTER (WHERE o <> 'none') > min((e.m).total) FILTER (WHERE o = 'none')) bad),
           0::bigint, 'training: offloading to the host never adds memory on the GPU, and the components add up (1,000 architectures, 5 each)');
+
+-- host_memory(): what offloading takes off the GPU's model states
+-- (weights, gradients, optimizer state) is on the host, at least as much
+-- (the host keeps the gradients at the optimizer's type, fp32), and
+-- nothing when nothing is offloaded; each GPU's share is the one GPU's
+-- whole over the GPUs (to the bytes each figure is rounded to: under FSDP
+-- the two are equal, the host's 16 bytes a parameter the GPU's 16)
+SELECT is((SELECT count(*) FROM (
+           SELECT i, fw, o, gpus, (m).weights::bigint + (m).gradients::bigint + (m).optimizer::bigint AS states,
+                  host::bigint AS host, host1::bigint AS host1
+           FROM arch,
+                LATERAL (SELECT fw, o, computesize.memory(w) AS m, computesize.host_memory(w) AS host,
+                                computesize.host_memory(w, 1) AS host1
+                         FROM (VALUES ('deepspeed', 'none'), ('deepspeed', 'optimizer'), ('deepspeed', 'all'),
+                                      ('pytorch', 'none'), ('pytorch', 'all')) AS p (fw, o),
+                              LATERAL computesize.training_job(
+                                  params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                                  kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                                  tied_embeddings => arch.tied, experts => arch.experts,
+                                  active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                                  seq_len => arch.seq, gradient_checkpointing => arch.ckpt, zero_stage => 3,
+                                  gpus => arch.gpus, framework => fw, offload => o) w) e) x
+           JOIN (SELECT i, fw, states AS none_states FROM (
+                     SELECT i, fw, (m).weights::bigint + (m).gradients::bigint + (m).optimizer::bigint AS states
+                     FROM arch,
+                          LATERAL (SELECT fw, computesize.memory(computesize.training_job(
+                                       params => arch.params, layers => arch.layers, hidden => arch.h,
+                                       heads => arch.heads, kv_heads => arch.kvh, intermediate => arch.inter,
+                                       vocab => arch.vocab, tied_embeddings => arch.tied, experts => arch.experts,
+                                       active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END,
+                                       batch => arch.batch, seq_len => arch.seq,
+                                       gradient_checkpointing => arch.ckpt, zero_stage => 3, gpus => arch.gpus,
+                                       framework => fw)) AS m
+                                   FROM unnest(ARRAY['deepspeed', 'pytorch']) fw) e) n) nn USING (i, fw)
+           WHERE (o = 'none' AND (host <> 0 OR host1 <> 0))
+              OR (o <> 'none' AND (host <= 0 OR host < none_states - states - 3
+                                   OR abs(host1 - host * gpus) > gpus))),
+          0::bigint, 'training: what offloading takes off the GPU is on the host, per GPU the whole over the GPUs (1,000 architectures, 5 each)');
 
 -- the machine's own non-tensor memory (cuda_context) replaces the pytorch
 -- profile's (1 GiB; 1 GiB + 256 MiB for NCCL on several GPUs) and moves

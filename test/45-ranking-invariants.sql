@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(17);
+SELECT plan(19);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -107,6 +107,39 @@ SELECT is((SELECT count(*) FROM job j,
                       WHERE x.instance_type = c.gpu_instance AND x.gpu = c.gpu AND x.cost = c.gpu_cost
                         AND x.hours = c.gpu_hours))), 0::bigint,
           'choose_compute() costs a workload''s GPU side with rank_gpus(): one of its offers, never cheaper than recommend(), there whenever recommend() has one');
+
+-- what a job offloads must fit the instance's host memory: every ranked
+-- offer whose instance's memory the catalog gives holds host_memory() for
+-- each of its GPUs within 95% of it, and the check bites (offers whose
+-- GPUs hold the job are passed over for their host memory)
+CREATE TEMP TABLE offloading ON COMMIT DROP AS
+SELECT k, w
+FROM (VALUES (1, training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'optimizer',
+                              gradient_checkpointing => true, tokens => 1e8)),
+             (2, training_job('Llama-2-13B', framework => 'deepspeed', zero_stage => 3, offload => 'all',
+                              gradient_checkpointing => true, tokens => 1e8)),
+             (3, training_job('Llama-2-7B', zero_stage => 3, offload => 'all', gradient_checkpointing => true,
+                              tokens => 1e8)),
+             (4, training_job('Llama-3-8B', framework => 'deepspeed', zero_stage => 1, offload => 'optimizer',
+                              gradient_checkpointing => true, batch => 4, tokens => 1e8)),
+             (5, training_job('Llama-3.2-3B', framework => 'torchtune', gradient_checkpointing => true,
+                              activation_offloading => true, batch => 8, seq_len => 8192, tokens => 1e8))) AS v (k, w);
+SELECT is((SELECT count(*) FROM offloading o, LATERAL rank_gpus(o.w, pricing => 'any') r
+                  JOIN instance i USING (provider, instance_type)
+           WHERE i.memory IS NOT NULL
+             AND host_memory(o.w, r.gpu_count)::numeric * r.gpu_count > 0.95 * i.memory::numeric), 0::bigint,
+          'every ranked offer''s host memory holds what the job offloads, for each of its GPUs');
+CREATE TEMP TABLE offload_fit ON COMMIT DROP AS
+SELECT o.k, g.provider, g.instance_type, g.region, g.pricing,
+       i.memory IS NULL OR host_memory(o.w, g.gpu_count)::numeric * g.gpu_count <= 0.95 * i.memory::numeric AS host_holds,
+       EXISTS (SELECT 1 FROM rank_gpus(o.w, pricing => 'any') r
+               WHERE (r.provider, r.instance_type, r.region, r.pricing)
+                   = (g.provider, g.instance_type, g.region, g.pricing)) AS ranked
+FROM offloading o, gpu_offer g JOIN instance i USING (provider, instance_type)
+WHERE g.gpu_count <= 8 AND fits(o.w, g.gpu, g.gpu_count) AND duration(o.w, g.gpu, g.gpu_count) IS NOT NULL;
+SELECT is((SELECT count(*) FILTER (WHERE ranked <> host_holds)::text || ' wrong, '
+                  || (count(*) FILTER (WHERE NOT host_holds) > 0)::text FROM offload_fit), '0 wrong, true',
+          'of the offers whose GPUs hold an offloading job, exactly those without the host memory are passed over, and there are some');
 
 SELECT * FROM finish();
 ROLLBACK;
