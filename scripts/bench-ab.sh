@@ -13,6 +13,11 @@
 #     make clean && make OPTIMIZE=-O3 && cp computesize.so /tmp/o3.so
 #     make clean && make && cp computesize.so /tmp/o2.so
 #     sudo bash scripts/bench-ab.sh /tmp/o2.so /tmp/o3.so [rounds]
+#
+# Both builds serve the installed scripts' default version unless
+# AB_VERSION names an older one, which a build from before a release needs
+# (CREATE FUNCTION finds each function's symbol in the library), e.g.
+# AB_VERSION=0.1.17 for a build without host_memory().
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: $0 A.so B.so [rounds]" >&2; exit 2; }
@@ -27,7 +32,7 @@ chmod 755 "$dir"
 
 # the benchmark's tables, as bench/bench.sql builds them
 {
-    echo "CREATE EXTENSION computesize CASCADE;"
+    echo "CREATE EXTENSION computesize ${AB_VERSION:+VERSION '$AB_VERSION'} CASCADE;"
     sed -n '/^CREATE TABLE bench_jobs AS/,/^FROM generate_series/p' bench/bench.sql | sed 's/:rows/1000000/'
     echo "VACUUM ANALYZE bench_jobs;"
     sed -n '/^CREATE TABLE bench_stored AS/,/^FROM bench_jobs;/p' bench/bench.sql
