@@ -74,6 +74,19 @@ FROM rank_gpus(training_job('Llama-2-70B', method => 'qlora', gradient_checkpoin
                pricing => 'any')
 WHERE pareto OR rank <= 3 ORDER BY rank LIMIT 8;
 
+\echo '== A 7B full fine-tune on one 24 GB card with ZeRO-Offload: the GPU memory it saves, and the host memory it then needs =='
+SELECT o AS offload, pretty(m.total) AS gpu_per_gpu, pretty(host_memory(w)) AS host_per_gpu
+FROM unnest(ARRAY['none', 'optimizer']) o,
+     LATERAL (SELECT training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gradient_checkpointing => true,
+                                  offload => o) AS w) j,
+     LATERAL memory(w) m;
+\echo '== ... so the ranking passes over instances without that host memory (16 GiB L4 and A10G machines fit the GPU side) =='
+SELECT r.rank, r.gpu, r.provider, r.instance_type, i.memory AS host_memory, r.cost
+FROM rank_gpus(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, gradient_checkpointing => true,
+                            offload => 'optimizer', tokens => 1e8), max_gpus => 1) r
+JOIN instance i USING (provider, instance_type)
+WHERE i.memory IS NOT NULL ORDER BY r.rank LIMIT 4;
+
 \echo '== Not every job needs a GPU: the team''s other work =='
 SELECT j.job, c.choice, c.instance_type, round(c.hours::numeric, 2) AS hours, c.cost, c.reason
 FROM (VALUES ('XGBoost, 20M rows x 50 features', classic_ml_job(20000000, 50)),
