@@ -1527,7 +1527,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				fsdp_grads_end = 0, /* and at the root unit's reduction */
 				step_room = 0,	/* what is gone by the step (its buffers' room) */
 				sharded = 0,	/* FSDP: the parameters' shards alone */
-				stored_weights, /* the whole model's as its owner keeps them */
+				stored_weights, /* the parameters as stored, before sharding */
 				step_held = 0,	/* what the loop still references at the step */
 				per_token_layer,
 				layer_act,

@@ -693,8 +693,9 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
  */
 typedef struct CandidateCounts
 {
-	int			gpu_fitting;	/* offers whose GPUs hold the job */
-	int			fitting;		/* ... whose host memory holds what it offloads */
+	int			gpu_fitting;	/* offers whose GPUs hold a job that offloads */
+	int			fitting;		/* offers where the job fits, host memory
+								 * included */
 	int			in_time;		/* ... and within the deadline */
 	double		host_needed;	/* the least host memory the job needed of
 								 * an offer whose GPUs held it, bytes */
