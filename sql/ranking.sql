@@ -22,6 +22,24 @@ SELECT flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9))
 -- without tokens: one step of batch x seq_len tokens
 SELECT flops(training_job('Llama-2-7B', method => 'lora', batch => 2, seq_len => 512))
      = flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1024)) AS one_step;
+-- Muon (0.1.18) orthogonalizes each of the layers' matrices once per
+-- optimizer step, five Newton-Schulz iterations on the matrix turned wide
+-- (k rows of l): 5 x (4 k^2 l + 2 k^3) FLOPs.  Llama 2 7B: q, k, v and o
+-- 4096 x 4096, 5 x 6 x 4096^3 = 2,061,584,302,080 each; gate, up and down
+-- 4096 x 11008, 5 x (4 x 4096^2 x 11008 + 2 x 4096^3) = 4,380,866,641,920
+-- each; a layer 21,388,937,134,080, the 32 layers 684,445,988,290,560 a
+-- step.  A step of batch 1 x 2048 adds that to AdamW's FLOPs; 1e9 tokens
+-- in steps of 8 x 4096 x 16 micro-batches (524,288 tokens on each GPU,
+-- whatever their number) add 1e9 / 524,288 of it, 1,305,477,120,000,000,000;
+-- LoRA's adapters add nothing counted
+SELECT flops(training_job('Llama-2-7B', optimizer => 'muon'))
+     - flops(training_job('Llama-2-7B')) AS muon_one_step,
+       flops(training_job('Llama-2-7B', optimizer => 'muon', batch => 8, seq_len => 4096,
+                          gradient_accumulation => 16, tokens => 1e9))
+     - flops(training_job('Llama-2-7B', batch => 8, seq_len => 4096, gradient_accumulation => 16,
+                          tokens => 1e9)) AS muon_job,
+       flops(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon'))
+     = flops(training_job('Llama-2-7B', method => 'lora')) AS lora_same;
 
 -- Inference is a roofline.  One sequence decoding 1,000 tokens of a
 -- 2,048-token context on an H100 SXM reads the weights and half the KV

@@ -2345,3 +2345,37 @@ cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
 	}
 	overheads(job, est->activations, est);
 }
+
+/*
+ * Muon's orthogonalization of one m x n matrix: Newton-Schulz's five
+ * iterations (Muon's ns_steps) on the matrix turned wide, k = min(m, n)
+ * rows of l = max(m, n): A = X X^T (2 k^2 l FLOPs), A A (2 k^3) and B X
+ * (2 k^2 l).  For a square n x n matrix that is 30 n^3 a step against the
+ * 6 n^2 a token of its forward and backward passes: 5n / tokens per step,
+ * Keller Jordan's "Tm/B" overhead of Muon with T = 5.
+ */
+static double
+muon_ns_flops(double m, double n)
+{
+	double		k = smaller(m, n),
+				l = larger(m, n);
+
+	return 5 * (4 * k * k * l + 2 * k * k * k);
+}
+
+double
+cs_muon_step_flops(const CsArch *a)
+{
+	double		h = a->hidden,
+				qd = (double) a->heads * a->head_dim,
+				kvd = (double) a->kv_heads * a->head_dim,
+				e = a->experts > 1 ? a->experts : 1;
+	double		shapes = layer_matrix_params(a),
+				matrices = matrix_params(a);
+	/* the query and output projections, the key and value ones, each expert's MLP */
+	double		per_layer = 2 * muon_ns_flops(h, qd) + 2 * muon_ns_flops(h, kvd) +
+		e * (a->gated_mlp ? 3 : 2) * muon_ns_flops(h, a->intermediate);
+
+	/* (params below what the shapes count: the matrices' share, as for GaLore) */
+	return a->layers * per_layer * (shapes > matrices ? matrices / shapes : 1);
+}

@@ -282,6 +282,15 @@ extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);
 
 /*
+ * Muon's Newton-Schulz FLOPs of one optimizer step over the layers'
+ * matrices (perf.c's flops()); hidden, called directly within the library
+ */
+#if defined(__GNUC__)
+__attribute__((visibility("hidden")))
+#endif
+extern double cs_muon_step_flops(const CsArch *a);
+
+/*
  * What the optimizer step's temporaries add to the peak beyond the other
  * components: the step runs after the backward pass has freed the
  * activations, so it sets the peak only when its buffers are the larger,

@@ -62,10 +62,25 @@ cs_flops(const CsArch *arch, const CsJob *job)
 	 */
 	{
 		double		per_token = 2.0 * n + (job->method == CS_METHOD_FULL ? 4.0 : 2.0) * n + 3.0 * attn;
+		double		flops;
 
 		if (job->gradient_checkpointing)
 			per_token += 2.0 * n + attn;
-		return tokens * per_token;
+		flops = tokens * per_token;
+
+		/*
+		 * Muon orthogonalizes every matrix it steps once per optimizer
+		 * step, of batch x seq_len x gradient_accumulation tokens on each
+		 * GPU.  Each GPU orthogonalizes every matrix (torch.optim.Muon under
+		 * data parallelism), so over the job's GPUs that is once per such
+		 * step of any one of them, whatever their number.  A full
+		 * fine-tune's matrices only: a LoRA adapter's are r wide.
+		 */
+		if (job->optimizer == CS_OPT_MUON && job->method == CS_METHOD_FULL)
+			flops += tokens / (job->batch * job->seq_len *
+							   (job->gradient_accumulation > 1 ? job->gradient_accumulation : 1)) *
+				cs_muon_step_flops(arch);
+		return flops;
 	}
 }
 

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(67);
+SELECT plan(68);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -35,6 +35,13 @@ SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'
 -- the answers have the right shape
 SELECT ok(flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) = 27362653184e9,
           'flops() of a 7B LoRA job: 4N + 3 x attention per token');
+-- Muon's Newton-Schulz FLOPs (hand-derived in sql/ranking.sql): a square
+-- n x n matrix costs 30 n^3 a step, 5n / tokens of its 6 n^2 a token
+SELECT is(flops(training_job(params => 2e10, layers => 32, hidden => 4096, heads => 32,
+                             intermediate => 4096, gated_mlp => false, vocab => 1000, optimizer => 'muon'))
+          - flops(training_job(params => 2e10, layers => 32, hidden => 4096, heads => 32,
+                               intermediate => 4096, gated_mlp => false, vocab => 1000)),
+          (32 * 6 * 30 * 4096.0 ^ 3)::float8, 'Muon orthogonalizes each square matrix in 30 n^3 FLOPs a step');
 SELECT ok(duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 8) < duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 1),
           'eight GPUs are faster than one');
 SELECT ok(fits(inference_job('Llama-2-7B'), 'NVIDIA L4'), 'a 7B model serves on an L4 (any spelling)');
