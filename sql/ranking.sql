@@ -40,6 +40,15 @@ SELECT flops(training_job('Llama-2-7B', optimizer => 'muon'))
                           tokens => 1e9)) AS muon_job,
        flops(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon'))
      = flops(training_job('Llama-2-7B', method => 'lora')) AS lora_same;
+-- An encoder-decoder (0.1.18) decodes with its decoder: T5-base's 24
+-- layers are 12 encoder layers (attention 4 x 768^2 = 2,359,296 and MLP 2
+-- x 768 x 3072 = 4,718,592) and 12 decoder layers with cross-attention too
+-- (9,437,184), so the decoder holds 4/7 of the layers' 220e6 - 32128 x 768
+-- = 195,325,696 parameters, with the tied embedding 136,288,987.43; a
+-- generated token costs 2 x that + attention (2 x 24 x 512 x 12 x 64 =
+-- 18,874,368), 291,452,342.86 FLOPs, 1,000 of them 291,452,342,857.14
+-- (with every layer, 458,874,368 a token)
+SELECT round(flops(inference_job('T5-base', context => 512, tokens => 1000))::numeric, 2) AS t5_base_1000_tokens;
 
 -- Inference is a roofline.  One sequence decoding 1,000 tokens of a
 -- 2,048-token context on an H100 SXM reads the weights and half the KV

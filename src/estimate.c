@@ -2379,3 +2379,24 @@ cs_muon_step_flops(const CsArch *a)
 	/* (params below what the shapes count: the matrices' share, as for GaLore) */
 	return a->layers * per_layer * (shapes > matrices ? matrices / shapes : 1);
 }
+
+/*
+ * An encoder-decoder's layers count both stacks: an encoder layer has
+ * self-attention and the MLP, a decoder layer cross-attention as well
+ * (T5, Whisper), and the decoder has ceil(layers / 2) of them, as its KV
+ * cache counts.  The decoder's share of the layers' parameters by those
+ * shapes (params as given), with the embeddings and output head, which
+ * every decode step uses.
+ */
+double
+cs_decoder_params(const CsArch *a)
+{
+	double		attn = attention_params(a),
+				mlp = mlp_params(a),
+				dec = ceil(a->layers / 2.0),
+				enc = a->layers - dec,
+				emb = embedding_share(a),
+				decoder = dec * (2 * attn + mlp);
+
+	return emb + (a->params - emb) * decoder / (enc * (attn + mlp) + decoder);
+}

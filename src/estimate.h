@@ -291,6 +291,15 @@ __attribute__((visibility("hidden")))
 extern double cs_muon_step_flops(const CsArch *a);
 
 /*
+ * An encoder-decoder's decoder parameters (its layers' half that decodes,
+ * with the embeddings and head): what a decode step reads and multiplies
+ */
+#if defined(__GNUC__)
+__attribute__((visibility("hidden")))
+#endif
+extern double cs_decoder_params(const CsArch *a);
+
+/*
  * What the optimizer step's temporaries add to the peak beyond the other
  * components: the step runs after the backward pass has freed the
  * activations, so it sets the peak only when its buffers are the larger,

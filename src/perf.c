@@ -37,8 +37,12 @@ cs_flops(const CsArch *arch, const CsJob *job)
 	double		tokens = tokens_of(job);
 	double		attn = attention_flops(arch, job->seq_len);
 
+	/*
+	 * An encoder-decoder decodes with its decoder alone (the encoder reads
+	 * the input once, as a decoder's prefill, which is not counted either)
+	 */
 	if (job->kind == CS_KIND_INFERENCE)
-		return tokens * (2.0 * n + attn);
+		return tokens * (2.0 * (arch->encoder_decoder ? cs_decoder_params(arch) : n) + attn);
 
 	/*
 	 * A classification head multiplies by labels x hidden weights where a
@@ -174,6 +178,15 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		cs_estimate(arch, &one, &est);
 		w->roofline = 1;
 		w->steps = tokens_of(job) / job->batch;
+		if (arch->encoder_decoder)
+		{
+			/* an encoder-decoder's step reads and multiplies its decoder's share */
+			double		decoder = cs_decoder_params(arch);
+
+			w->flops = job->batch * (2.0 * decoder + attention_flops(arch, job->seq_len));
+			w->bytes = est.weights * decoder / arch->params + 0.5 * est.kv_cache;
+			return;
+		}
 		w->flops = job->batch * (2.0 * active_params(arch) + attention_flops(arch, job->seq_len));
 		w->bytes = decode_weight_bytes(arch, job, est.weights) + 0.5 * est.kv_cache;
 		return;

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(68);
+SELECT plan(69);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -42,6 +42,20 @@ SELECT is(flops(training_job(params => 2e10, layers => 32, hidden => 4096, heads
           - flops(training_job(params => 2e10, layers => 32, hidden => 4096, heads => 32,
                                intermediate => 4096, gated_mlp => false, vocab => 1000)),
           (32 * 6 * 30 * 4096.0 ^ 3)::float8, 'Muon orthogonalizes each square matrix in 30 n^3 FLOPs a step');
+-- an encoder-decoder decodes with its decoder: more than half of its
+-- parameters (the decoder's layers are the larger, and the embeddings are
+-- its), fewer than all; a token of a decoder of the same shape costs more
+SELECT is((SELECT count(*) FROM model m,
+                  LATERAL (SELECT flops(inference_job(m.name, context => 256, tokens => 1)) AS f,
+                                  flops(inference_job(params => m.params, layers => m.layers, hidden => m.hidden,
+                                                      heads => m.heads, head_dim => m.head_dim,
+                                                      intermediate => m.intermediate, vocab => m.vocab,
+                                                      gated_mlp => m.gated_mlp, tied_embeddings => m.tied_embeddings,
+                                                      context => 256, tokens => 1)) AS decoder_f,
+                                  2.0 * 256 * m.layers * m.heads * m.head_dim AS attn) x
+           WHERE m.arch_type LIKE 'encoder-decoder%'
+             AND NOT (x.f - x.attn > m.params AND x.f - x.attn < 2 * m.params AND x.f < x.decoder_f)),
+          0::bigint, 'an encoder-decoder''s token costs its decoder''s share: over half of its parameters, under a decoder''s');
 SELECT ok(duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 8) < duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 1),
           'eight GPUs are faster than one');
 SELECT ok(fits(inference_job('Llama-2-7B'), 'NVIDIA L4'), 'a 7B model serves on an L4 (any spelling)');

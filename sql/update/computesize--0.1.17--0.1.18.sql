@@ -8,7 +8,9 @@
 -- that for each of its GPUs with the same 5% headroom as a GPU's memory;
 -- that check is the library's, and applies as soon as it is installed,
 -- whatever version of the functions is, as does flops() counting Muon's
--- Newton-Schulz iterations (and so duration() and the rankings' hours).
+-- Newton-Schulz iterations and an encoder-decoder's decoding with its
+-- decoder's share of the weights (and so duration() and the rankings'
+-- hours).
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.18'" to load this file. \quit
