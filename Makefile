@@ -23,7 +23,7 @@ REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
 PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-contract=off
 
 # before the include: pgxs.mk tests it with ifdef
-EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/corpus-run results/ tmp_check/ bench/core
+EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/estimate_fuzz fuzz/corpus-run fuzz/estimate-run results/ tmp_check/ bench/core
 
 PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
@@ -86,10 +86,22 @@ FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
 fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c
 
-# runs the fuzzer for FUZZ_SECONDS on a copy of the seed corpus
-fuzz: fuzz/memsize_fuzz
+# the estimator and the time model, plain C like the parser
+fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/estimate.h src/perf.h src/ascii.h
+	$(FUZZ_CC) $(FUZZ_FLAGS) -ffp-contract=off -o $@ fuzz/estimate_fuzz.c src/estimate.c src/perf.c -lm
+
+# each fuzzer for FUZZ_SECONDS: the parser on a copy of its seed corpus, the
+# estimator from an empty one (its input is a stream of choices)
+fuzz-memsize: fuzz/memsize_fuzz
 	rm -rf fuzz/corpus-run && mkdir -p fuzz/corpus-run && cp fuzz/corpus/* fuzz/corpus-run/
 	./fuzz/memsize_fuzz -max_total_time=$(FUZZ_SECONDS) -dict=fuzz/memsize.dict \
 		-max_len=256 -print_final_stats=1 fuzz/corpus-run
 
-.PHONY: fuzz
+fuzz-estimate: fuzz/estimate_fuzz
+	rm -rf fuzz/estimate-run && mkdir -p fuzz/estimate-run
+	./fuzz/estimate_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=512 \
+		-print_final_stats=1 fuzz/estimate-run
+
+fuzz: fuzz-memsize fuzz-estimate
+
+.PHONY: fuzz fuzz-memsize fuzz-estimate

@@ -2,13 +2,13 @@
 # Runs every test of computesize: builds with warnings as errors, installs,
 # then on a throw-away cluster (pg_virtualenv) runs the pg_regress suite,
 # the pgTAP suite and the shell tests (dump and restore), then the pg_cron
-# test in a second cluster that preloads pg_cron, and finally a bounded fuzz
-# run of the input parser.
+# test in a second cluster that preloads pg_cron, and finally bounded fuzz
+# runs of the input parser and of the estimator.
 # Prints "N passed, N failed" last; exits non-zero if anything failed.
 #
 # Needs: PostgreSQL 15 server and dev packages, pgTAP with pg_prove, clang-14
 # with libFuzzer; root (or sudo) for "make install".
-# FUZZ_SECONDS (default 60) bounds the fuzz run; 0 skips it.
+# FUZZ_SECONDS (default 60) bounds each fuzz run; 0 skips them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,13 +77,15 @@ reg_pass=${reg_pass:-0} reg_fail=${reg_fail:-0} tap_pass=${tap_pass:-0} tap_fail
 
 fuzz_pass=0 fuzz_fail=0
 if [ "$FUZZ_SECONDS" -gt 0 ]; then
-    if make -s fuzz FUZZ_SECONDS="$FUZZ_SECONDS" > "$log/fuzz.out" 2>&1; then
-        fuzz_pass=1
-        echo "fuzz: $(grep -E 'stat::number_of_executed_units' "$log/fuzz.out") in ${FUZZ_SECONDS}s, no finding"
-    else
-        fuzz_fail=1
-        tail -40 "$log/fuzz.out"
-    fi
+    for target in memsize estimate; do
+        if make -s "fuzz-$target" FUZZ_SECONDS="$FUZZ_SECONDS" > "$log/fuzz-$target.out" 2>&1; then
+            fuzz_pass=$((fuzz_pass + 1))
+            echo "fuzz ($target): $(grep -E 'stat::number_of_executed_units' "$log/fuzz-$target.out") in ${FUZZ_SECONDS}s, no finding"
+        else
+            fuzz_fail=$((fuzz_fail + 1))
+            tail -40 "$log/fuzz-$target.out"
+        fi
+    done
 fi
 
 passed=$((reg_pass + tap_pass + fuzz_pass))
