@@ -955,6 +955,15 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimize
        (memory(training_job('Llama-2-7B', optimizer => 'adamw_torch_fused'))).optimizer_step AS torch_fused,
        (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimizer
      = (memory(training_job('Llama-2-7B'))).optimizer AS same_states;
+-- the Hugging Face Trainer's names of the same optimizers (0.1.18), as a
+-- job history logs them: its default adamw_torch is PyTorch's AdamW,
+-- adamw_bnb_8bit bitsandbytes' AdamW8bit, paged_adamw_32bit its
+-- PagedAdamW32bit and lion_32bit its Lion32bit: the same estimates
+SELECT bool_and(memory(training_job('Llama-2-7B', optimizer => a)) = memory(training_job('Llama-2-7B', optimizer => b))
+                AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => a))
+                  = memory(training_job('Llama-2-7B', method => 'lora', optimizer => b))) AS trainer_names_same
+FROM (VALUES ('adamw_torch', 'adamw'), ('adamw_bnb_8bit', 'adamw_8bit'), ('paged_adamw_32bit', 'paged_adamw'),
+             ('lion_32bit', 'lion')) AS v (a, b);
 -- transformers' own AdamW (the Trainer's optim="adamw_hf", its default
 -- until July 2023) steps one parameter at a time: one temporary the size
 -- of the largest parameter (denom = exp_avg_sq.sqrt()).  BERT-large in

@@ -52,6 +52,11 @@ const CsName cs_optimizer_names[] = {
 	{"muon", CS_OPT_MUON},
 	{"galore_adamw", CS_OPT_GALORE},
 	{"galore_adamw_8bit", CS_OPT_GALORE_8BIT},
+	/* the Hugging Face Trainer's names (optim=...) of the same optimizers */
+	{"adamw_torch", CS_OPT_ADAMW},
+	{"adamw_bnb_8bit", CS_OPT_ADAMW_8BIT},
+	{"paged_adamw_32bit", CS_OPT_PAGED_ADAMW},
+	{"lion_32bit", CS_OPT_LION},
 	{NULL, 0}
 };
 
