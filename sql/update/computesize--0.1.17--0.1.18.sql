@@ -10,7 +10,9 @@
 -- whatever version of the functions is, as does flops() counting Muon's
 -- Newton-Schulz iterations and an encoder-decoder's decoding with its
 -- decoder's share of the weights (and so duration() and the rankings'
--- hours).
+-- hours), and the constructors taking the Hugging Face Trainer's names of
+-- optimizers they already estimate (adamw_torch, adamw_bnb_8bit,
+-- paged_adamw_32bit, lion_32bit).
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.18'" to load this file. \quit
