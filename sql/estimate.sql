@@ -1049,6 +1049,19 @@ SELECT (w).galore_rank, (training_job('Llama-2-7B')).galore_rank IS NULL AS adam
        memory(w) = memory(training_job('Llama-2-7B', optimizer => 'galore_adamw', galore_rank => 64)) AS value_same_as_direct,
        (training_job('Llama-2-7B', optimizer => 'galore_adamw')).galore_rank AS default_rank
 FROM (SELECT training_job('Llama-2-7B', optimizer => 'galore_adamw', galore_rank => 64) AS w) s;
+-- the Trainer's layer-wise names (0.1.18) are GaLore with the step inside
+-- the backward pass: the same estimate as optimizer_in_backward => true,
+-- in any letter case, kept so in the value (and a stored value that says
+-- otherwise is read so too)
+SELECT memory(training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise'))
+     = memory(training_job('Llama-2-7B', optimizer => 'galore_adamw', optimizer_in_backward => true)) AS layerwise,
+       memory(training_job('Llama-2-7B', optimizer => 'GaLore_AdamW_8bit_Layerwise', galore_rank => 64))
+     = memory(training_job('Llama-2-7B', optimizer => 'galore_adamw_8bit', galore_rank => 64,
+                           optimizer_in_backward => true)) AS layerwise_8bit,
+       (training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise')).optimizer_in_backward AS in_backward,
+       memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise'),
+                                    '{"optimizer_in_backward": false}'))
+     = memory(training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise')) AS stored_layerwise;
 -- CPU offload (0.1.17).  DeepSpeed's own estimators count, per GPU, 2
 -- bytes a parameter at stage 2 with cpu_offload (the 16-bit weights; the
 -- optimizer, its fp32 master copy and the gradient partitions on the
@@ -1321,6 +1334,9 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer => 'galore_adamw'), '{"zero_stage": 3}'))$$,
     $$training_job('Llama-2-7B', optimizer => 'galore_adamw', optimizer_in_backward => true, gpus => 2)$$,
     $$memory(training_job('Llama-2-7B', optimizer => 'galore_adamw_8bit', optimizer_in_backward => true), gpus => 4)$$,
+    $$training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise', gpus => 2)$$,
+    $$training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise', gradient_accumulation => 4)$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer => 'galore_adamw_8bit_layerwise'), '{"gradient_accumulation": 2}'))$$,
     $$training_job('Llama-2-7B', offload => 'optimizer')$$,
     $$training_job('Llama-2-7B', framework => 'deepspeed', offload => 'optimizer')$$,
     $$training_job('Llama-2-7B', framework => 'deepspeed', zero_stage => 2, offload => 'all')$$,

@@ -52,6 +52,9 @@ const CsName cs_optimizer_names[] = {
 	{"muon", CS_OPT_MUON},
 	{"galore_adamw", CS_OPT_GALORE},
 	{"galore_adamw_8bit", CS_OPT_GALORE_8BIT},
+	/* the same stepped layer by layer (workload.c: galore_layerwise()) */
+	{"galore_adamw_layerwise", CS_OPT_GALORE},
+	{"galore_adamw_8bit_layerwise", CS_OPT_GALORE_8BIT},
 	/* the Hugging Face Trainer's names (optim=...) of the same optimizers */
 	{"adamw_torch", CS_OPT_ADAMW},
 	{"adamw_bnb_8bit", CS_OPT_ADAMW_8BIT},

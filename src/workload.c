@@ -765,7 +765,7 @@ galore_layerwise_error(int gpus)
 			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			errmsg("GaLore stepped layer by layer cannot run on %d GPUs", gpus),
 			errdetail("The Hugging Face Trainer refuses its layer-wise GaLore optimizers under distributed data parallelism."),
-			errhint("Use gpus => 1, or optimizer_in_backward => false."));
+			errhint("Use gpus => 1, or optimizer_in_backward => false (with galore_adamw or galore_adamw_8bit, not a _layerwise name)."));
 }
 
 /*
@@ -808,9 +808,37 @@ galore_rank_checked(int rank, bool given, CsOptimizer optimizer, Datum optimizer
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("galore_rank cannot be used with optimizer \"%s\"", TextDatumGetCString(optimizer_name)),
-				errhint("galore_rank is the rank of optimizer galore_adamw or galore_adamw_8bit; drop it, or name one of them."));
+				errhint("galore_rank is the rank of optimizer galore_adamw or galore_adamw_8bit (or their _layerwise names); drop it, or name one of them."));
 	require_positive_int("galore_rank", rank, true);
 	return rank;
+}
+
+/*
+ * The Hugging Face Trainer's layer-wise GaLore optimizers (galore_adamw_
+ * layerwise, galore_adamw_8bit_layerwise: an optimizer per parameter,
+ * stepped from its gradient hook) are GaLore's with the step inside the
+ * backward pass: whether a GaLore job's optimizer name (an argument or a
+ * stored value, in any letter case) says so, or optimizer_in_backward
+ * does; a layer-wise name with gradient accumulation is the error it is
+ * with optimizer_in_backward.  Out of line, GaLore's jobs alone.
+ */
+static pg_noinline bool
+galore_layerwise(Datum optimizer_name, bool optimizer_in_backward, int gradient_accumulation)
+{
+	static const char suffix[] = "_layerwise";
+	text	   *t = DatumGetTextPP(optimizer_name);
+	int			len = VARSIZE_ANY_EXHDR(t),
+				n = sizeof(suffix) - 1;
+
+	if (len < n || pg_strncasecmp(VARDATA_ANY(t) + len - n, suffix, n) != 0)
+		return optimizer_in_backward;
+	if (gradient_accumulation > 1)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("gradient_accumulation cannot be used with optimizer \"%s\"", text_to_cstring(t)),
+				errdetail("The layer-wise GaLore optimizers step each parameter inside the backward pass: nothing is left to accumulate."),
+				errhint("Use gradient_accumulation => 1, or galore_adamw or galore_adamw_8bit."));
+	return true;
 }
 
 /*
@@ -1537,9 +1565,13 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	 */
 	galore_rank = 0;
 	if (unlikely(cs_optimizer_galore(optimizer_code) || (cache->job_nargs > 38 && !PG_ARGISNULL(38))))
+	{
+		if (cs_optimizer_galore(optimizer_code))
+			opt_in_bwd = galore_layerwise(optimizer_d, opt_in_bwd, grad_accum);
 		galore_rank = galore_checked(optimizer_code, method_code, fw, zero_stage, opt_in_bwd, gpus,
 									 cache->job_nargs > 38 && !PG_ARGISNULL(38) ? PG_GETARG_INT32(38) : 0,
 									 cache->job_nargs > 38 && !PG_ARGISNULL(38), optimizer_d);
+	}
 
 	/* offload came with 0.1.17: NULL, none */
 	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
@@ -1868,10 +1900,15 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		check_gradient_accumulation(job->gradient_accumulation, job->optimizer_in_backward);
 		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
 		if (unlikely(cs_optimizer_galore(job->optimizer) || !n[W_GALORE_RANK]))
+		{
+			if (cs_optimizer_galore(job->optimizer))
+				job->optimizer_in_backward = galore_layerwise(v[W_OPTIMIZER], job->optimizer_in_backward,
+															  job->gradient_accumulation);
 			job->galore_rank = galore_checked(job->optimizer, job->method, job->framework, job->zero_stage,
 											  job->optimizer_in_backward, job->gpus,
 											  n[W_GALORE_RANK] ? 0 : DatumGetInt32(v[W_GALORE_RANK]),
 											  !n[W_GALORE_RANK], v[W_OPTIMIZER]);
+		}
 		/* NULL (and in a value stored before 0.1.16): the language-model head */
 		if (!n[W_NUM_LABELS])
 		{

@@ -12,7 +12,9 @@
 -- decoder's share of the weights (and so duration() and the rankings'
 -- hours), and the constructors taking the Hugging Face Trainer's names of
 -- optimizers they already estimate (adamw_torch, adamw_bnb_8bit,
--- paged_adamw_32bit, lion_32bit).
+-- paged_adamw_32bit, lion_32bit, and galore_adamw_layerwise and
+-- galore_adamw_8bit_layerwise, GaLore's with the step inside the backward
+-- pass).
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.18'" to load this file. \quit
