@@ -276,7 +276,7 @@ check_estimate(const CsArch *a, const CsJob *j)
 	cs_estimate(a, j, &again);
 	if (memcmp(&e, &again, sizeof(e)) != 0)
 		fail("the same job estimated twice differs", e.peak - again.peak);
-	host = e.host;
+	host = cs_host_memory(a, j);
 	if (cs_bytes(&e, &b))
 	{
 		const double c[] = {e.weights, e.gradients, e.optimizer, e.activations, e.kv_cache,
@@ -290,7 +290,7 @@ check_estimate(const CsArch *a, const CsJob *j)
 			fail("columns do not add up", (double) b.total);
 		if (b.allocated > b.total || b.reserved < b.allocated || b.reserved > b.total)
 			fail("allocated or reserved out of order", (double) b.reserved);
-		if (!(host >= 0) && cs_host_bytes(&e, &host_bytes))
+		if (!(host >= 0) && cs_host_bytes(host, &host_bytes))
 			fail("negative host memory", host);
 	}
 	flops = cs_flops(a, j);

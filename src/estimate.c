@@ -1438,70 +1438,6 @@ autocast_copies(const CsEstimate *est, double P)
 	return est->weights == 6 * P ? 2 * P : 0;
 }
 
-/*
- * CPU offload: the optimizer's states and fp32 master copy live in host
- * memory, where the step runs (DeepSpeedCPUAdam; under FSDP the optimizer
- * over the CPU parameters), none of it on the GPU.  From stage 2 each
- * gradient partition goes to the host as it is reduced (DeepSpeed's
- * estimate_zero2_model_states_mem_needs counts 2 bytes a parameter on the
- * GPU with cpu_offload: the 16-bit weights alone); at stage 1 the full
- * 16-bit gradients stay until the step copies their partition.  With the
- * parameters offloaded too (stage 3: DeepSpeed's offload_param, FSDP's
- * CPUOffload), the GPU holds only what is gathered, the running and
- * prefetched layers (and FSDP's root unit):
- * estimate_zero3_model_states_mem_needs' largest_layer_memory.  The
- * unsharded gradients a unit reduces stay with the backward pass.
- *
- * The host then holds, for each GPU's process, its partition of what left
- * the GPU, as the host keeps it: the optimizer's states and master copy;
- * the gradients at the optimizer's type, which the host steps on
- * (DeepSpeed's ZeRO optimizers give the CPU Adam a pinned fp32 gradient
- * partition beside the fp32 master partition, at every stage; FSDP's
- * offloaded gradients have its stored parameters' type, fp32 under AMP);
- * and with the parameters offloaded, their partition as stored (DeepSpeed's
- * 16-bit ones, FSDP's fp32 ones under AMP).  Per parameter and node that
- * is 16 bytes for mixed-precision AdamW with the optimizer offloaded and 18
- * with the parameters too under DeepSpeed (16 under FSDP, whose fp32
- * parameters are the master copy): DeepSpeed's estimators' cpu_mem before
- * their additional_buffer_factor.  Out of line, as the rare path it is.
- */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-offload_to_host(const CsArch *a, const CsJob *job, CsEstimate *est, double stored_weights,
-				double state_bytes, double N, double layer_params, double emb)
-{
-	double		compute = job->precision->bytes;
-
-	est->host += est->optimizer + est->trainable / N * state_bytes;
-	est->optimizer = 0;
-	if (job->zero_stage >= 2)
-		est->gradients = 0;
-	if (job->offload == CS_OFFLOAD_ALL)
-	{
-		est->host += stored_weights / N;
-		est->weights = smaller(2, a->layers) * layer_params *
-			(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute) +
-			(job->framework != CS_FW_DEEPSPEED ? emb * compute : 0);
-	}
-}
-
-/*
- * Activation offloading under checkpointing: the host takes a copy of every
- * one of the L layers' checkpoints (of the given size); the GPU keeps two
- * (one of a one-layer model), which it returns.
- */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static double
-offload_activations(CsEstimate *est, double checkpoint, double L)
-{
-	est->host += L * checkpoint;
-	return smaller(2, L) * checkpoint;
-}
-
 static void
 estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 {
@@ -1535,7 +1471,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				fsdp_grads_end = 0, /* and at the root unit's reduction */
 				step_room = 0,	/* what is gone by the step (its buffers' room) */
 				sharded = 0,	/* FSDP: the parameters' shards alone */
-				stored_weights, /* the parameters as stored, before sharding */
 				step_held = 0,	/* what the loop still references at the step */
 				per_token_layer,
 				layer_act,
@@ -1696,12 +1631,6 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	if (mixed && job->method == CS_METHOD_FULL && !cs_framework_hf(job->framework))
 		est->optimizer += 4 * trainable;
 
-	/*
-	 * the parameters as ZeRO or FSDP partition them: FSDP's fp32 ones under
-	 * AMP, whose 16-bit copies are autocast's or the gathered ones
-	 */
-	stored_weights = job->method == CS_METHOD_FULL && autocast ? 4 * P : est->weights;
-
 	/* --- sharding across data-parallel GPUs (ZeRO / FSDP) --- */
 	if (N > 1 && job->zero_stage >= 1)
 		est->optimizer /= N;
@@ -1719,11 +1648,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 */
 	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
 	{
-		double		gathered = job->method == CS_METHOD_FULL && autocast ?
-			compute * P : est->weights;
+		double		stored = est->weights,
+					gathered = est->weights;
 
-		est->weights = job->zero_stage == 2 ? stored_weights / N + gathered : stored_weights;
-		sharded = stored_weights / N;
+		if (job->method == CS_METHOD_FULL && autocast)
+		{
+			stored = 4 * P;
+			gathered = compute * P;
+		}
+		est->weights = job->zero_stage == 2 ? stored / N + gathered : stored;
+		sharded = stored / N;
 	}
 	if (N > 1 && job->zero_stage >= 3)
 	{
@@ -1813,8 +1747,33 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		}
 	}
 
+	/*
+	 * CPU offload: the optimizer's states and fp32 master copy live in host
+	 * memory, where the step runs (DeepSpeedCPUAdam; under FSDP the
+	 * optimizer over the CPU parameters), none of it on the GPU.  From
+	 * stage 2 each gradient partition goes to the host as it is reduced
+	 * (DeepSpeed's estimate_zero2_model_states_mem_needs counts 2 bytes a
+	 * parameter on the GPU with cpu_offload: the 16-bit weights alone); at
+	 * stage 1 the full 16-bit gradients stay until the step copies their
+	 * partition.  With the parameters offloaded too (stage 3: DeepSpeed's
+	 * offload_param, FSDP's CPUOffload), the GPU holds only what is
+	 * gathered, the running and prefetched layers (and FSDP's root unit):
+	 * estimate_zero3_model_states_mem_needs' largest_layer_memory.  The
+	 * unsharded gradients a unit reduces stay with the backward pass.  What
+	 * the host then holds is cs_host_memory()'s.
+	 */
 	if (job->offload != CS_OFFLOAD_NONE)
-		offload_to_host(a, job, est, stored_weights, state_bytes, N, layer_params, emb);
+	{
+		est->optimizer = 0;
+		if (job->zero_stage >= 2)
+			est->gradients = 0;
+		if (job->offload == CS_OFFLOAD_ALL)
+		{
+			est->weights = smaller(2, L) * layer_params *
+				(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute) +
+				(job->framework != CS_FW_DEEPSPEED ? emb * compute : 0);
+		}
+	}
 
 	/*
 	 * bitsandbytes' paged optimizers put their state in CUDA unified memory,
@@ -2051,15 +2010,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			backward += dequantized_matrix(a, job, job->quant, compute, 1);
 		if (job->gradient_checkpointing)
 		{
-			/*
-			 * offloaded, two are on the GPU (one in a one-layer model), the
-			 * rest in host memory, where every layer's is copied (torchtune's
-			 * OffloadActivations keeps each pinned copy until the backward
-			 * pass brings it back)
-			 */
-			layers_keep = job->activation_offloading ?
-				offload_activations(est, tokens * h * compute, L) :
-				L * tokens * h * compute;
+			/* offloaded, two are on the GPU (one in a one-layer model), the rest in host memory */
+			layers_keep = (job->activation_offloading ? smaller(2, L) : L) * tokens * h * compute;
 			backward += layer_act;	/* the layer being recomputed */
 		}
 		else
@@ -2312,19 +2264,6 @@ cs_bytes(const CsEstimate *est, CsBytes *b)
 	return true;
 }
 
-/*
- * The host memory of an estimate in whole bytes: false (bytes untouched)
- * beyond CS_MAX_BYTES, or not a number.
- */
-bool
-cs_host_bytes(const CsEstimate *est, int64_t *bytes)
-{
-	if (!(fabs(est->host) <= CS_MAX_BYTES))
-		return false;
-	*bytes = round_bytes(est->host);
-	return true;
-}
-
 /* the estimate for one job; est is fully written */
 void
 cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
@@ -2407,4 +2346,99 @@ cs_decoder_params(const CsArch *a)
 				decoder = dec * (2 * attn + mlp);
 
 	return emb + (a->params - emb) * decoder / (enc * (attn + mlp) + decoder);
+}
+
+/*
+ * The bytes of a value of a LoRA job's adapters, and so of their gradients
+ * and optimizer states, as estimate_training() works them out inline (its
+ * own copy, as it is: the per-row estimate is laid out anew by any change,
+ * and measured slower by the clock for it): as the job says (PEFT, from 0.12, keeps a 16-bit
+ * model's adapters in fp32); a value from before 0.1.14 says nothing: fp32
+ * under AMP (PEFT upcasts them), else the compute type
+ */
+static inline double
+adapter_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)
+{
+	return job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
+		job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? compute :
+		(mixed || is_fp32) ? 4 : compute;
+}
+
+/* the optimizer states' bytes a value: the adapters', or fp32 unless pure 16-bit */
+static inline double
+state_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)
+{
+	return job->method != CS_METHOD_FULL ? adapter_bytes_of(job, compute, mixed, is_fp32) :
+		(mixed || is_fp32) ? 4 : 2;
+}
+
+/*
+ * The host memory a job keeps by design, for each GPU's process
+ * (host_memory()): what it offloads, worked out apart from the estimate,
+ * which stays as it is for every other job.
+ *
+ * With CPU offload (the estimate's offload block), the host holds the
+ * rank's partition of what left the GPU, as the host keeps it: the
+ * optimizer's states and master copy (the GPU's optimizer column had
+ * nothing been offloaded); the gradients at the optimizer's type, which the
+ * host steps on (DeepSpeed's ZeRO optimizers give the CPU Adam a pinned
+ * fp32 gradient partition beside the fp32 master partition, at every
+ * stage; FSDP's offloaded gradients have its stored parameters' type, fp32
+ * under AMP); and with the parameters offloaded, their partition as stored
+ * (DeepSpeed's 16-bit ones, FSDP's fp32 ones under AMP: the weights of the
+ * job on one GPU, less autocast's copies).  Per parameter and node that is
+ * 16 bytes for mixed-precision AdamW with the optimizer offloaded and 18
+ * with the parameters too under DeepSpeed (16 under FSDP, whose fp32
+ * parameters are the master copy): DeepSpeed's estimators' cpu_mem before
+ * their additional_buffer_factor.
+ *
+ * Activation offloading under checkpointing copies every layer's checkpoint
+ * to the host (torchtune's OffloadActivations keeps each pinned copy until
+ * the backward pass brings it back).
+ */
+double
+cs_host_memory(const CsArch *a, const CsJob *job)
+{
+	double		host = 0;
+
+	if (job->kind != CS_KIND_TRAINING)
+		return 0;
+	if (job->activation_offloading && job->gradient_checkpointing)
+		host += a->layers * (job->batch * job->seq_len * a->hidden * job->precision->bytes);
+	if (job->offload != CS_OFFLOAD_NONE)
+	{
+		CsJob		j = *job;
+		CsEstimate	on_gpu;
+		double		compute = job->precision->bytes,
+					N = job->gpus > 1 ? job->gpus : 1;
+		int			is_fp32 = compute >= 4,
+					mixed = job->mixed && !is_fp32;
+
+		j.offload = CS_OFFLOAD_NONE;
+		cs_estimate(a, &j, &on_gpu);
+		host += on_gpu.optimizer + on_gpu.trainable / N * state_bytes_of(job, compute, mixed, is_fp32);
+		if (job->offload == CS_OFFLOAD_ALL)
+		{
+			CsEstimate	whole;
+
+			j.gpus = 1;
+			j.zero_stage = 0;
+			cs_estimate(a, &j, &whole);
+			host += (whole.weights - autocast_copies(&whole, whole.trainable)) / N;
+		}
+	}
+	return host;
+}
+
+/*
+ * Host memory in whole bytes: false (bytes untouched) beyond CS_MAX_BYTES,
+ * or not a number
+ */
+bool
+cs_host_bytes(double host, int64_t *bytes)
+{
+	if (!(fabs(host) <= CS_MAX_BYTES))
+		return false;
+	*bytes = round_bytes(host);
+	return true;
 }

@@ -220,8 +220,6 @@ typedef struct CsEstimate
 	double		step_buffers;	/* optimizer-step temporaries */
 	double		peak;			/* tensors at the peak of a step */
 	double		trainable;		/* trainable parameters (whole model) */
-	double		host;			/* host memory per GPU's process: what the
-								 * job offloads (host_memory()) */
 } CsEstimate;
 
 /* a GaLore optimizer, whose states depend on its rank */
@@ -354,6 +352,18 @@ extern const CsJob cs_zero_job;
 extern const CsEstimate cs_zero_estimate;
 
 extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
-extern bool cs_host_bytes(const CsEstimate *est, int64_t *bytes);
+/*
+ * The host memory a job keeps by design per GPU's process, what it
+ * offloads (host_memory()), and it in whole bytes (false beyond
+ * CS_MAX_BYTES); hidden, called directly within the library
+ */
+#if defined(__GNUC__)
+__attribute__((visibility("hidden")))
+#endif
+extern double cs_host_memory(const CsArch *arch, const CsJob *job);
+#if defined(__GNUC__)
+__attribute__((visibility("hidden")))
+#endif
+extern bool cs_host_bytes(double host, int64_t *bytes);
 
 #endif							/* ESTIMATE_H */

@@ -406,7 +406,7 @@ needed_memory(const CsArch *arch, const CsJob *job, int gpus, double *host)
 	j.gpus = gpus;
 	cs_estimate(arch, &j, &est);
 	if (host != NULL)
-		*host = est.host;
+		*host = cs_host_memory(arch, &j);
 	return cs_bytes(&est, &b) ? (double) b.total : cs_total(&est);
 }
 

@@ -2341,8 +2341,8 @@ workload_memory(PG_FUNCTION_ARGS)
 /*
  * host_memory(w, gpus): the host memory the job keeps by design for each
  * GPU's process (offloaded optimizer states, gradients, parameters and
- * activations; estimate.c), as memory() gives GPU memory per GPU.  Not
- * STRICT, as memory() is not.
+ * activations; estimate.c's cs_host_memory()), as memory() gives GPU
+ * memory per GPU.  Not STRICT, as memory() is not.
  */
 PG_FUNCTION_INFO_V1(workload_host_memory);
 Datum
@@ -2350,15 +2350,13 @@ workload_host_memory(PG_FUNCTION_ARGS)
 {
 	CsArch		arch;
 	CsJob		job;
-	CsEstimate	est;
 	int64		bytes;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), cs_workload_reader(fcinfo), &arch, &job);
 	gpus_override(fcinfo, 1, &arch, &job);
-	cs_estimate(&arch, &job, &est);
-	if (!cs_host_bytes(&est, &bytes))
+	if (!cs_host_bytes(cs_host_memory(&arch, &job), &bytes))
 		estimate_out_of_range();
 	PG_RETURN_MEMSIZE(bytes);
 }
