@@ -2349,27 +2349,23 @@ cs_decoder_params(const CsArch *a)
 }
 
 /*
- * The bytes of a value of a LoRA job's adapters, and so of their gradients
- * and optimizer states, as estimate_training() works them out inline (its
- * own copy, as it is: the per-row estimate is laid out anew by any change,
- * and measured slower by the clock for it): as the job says (PEFT, from 0.12, keeps a 16-bit
- * model's adapters in fp32); a value from before 0.1.14 says nothing: fp32
- * under AMP (PEFT upcasts them), else the compute type
+ * The optimizer states' bytes a value, and so the offloaded gradients': a
+ * full fine-tune's fp32 unless pure 16-bit; LoRA's the adapters' type, as
+ * the job says (PEFT, from 0.12, keeps a 16-bit model's adapters in fp32)
+ * or, in a value from before 0.1.14, fp32 under AMP (PEFT upcasts them),
+ * else the compute type.  estimate_training() works the same out inline,
+ * its own copy: the per-row estimate is laid out anew by any change to it,
+ * and sharing this through a helper measured slower by the clock (README,
+ * Speed).
  */
-static inline double
-adapter_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)
+static double
+state_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)
 {
+	if (job->method == CS_METHOD_FULL)
+		return (mixed || is_fp32) ? 4 : 2;
 	return job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
 		job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? compute :
 		(mixed || is_fp32) ? 4 : compute;
-}
-
-/* the optimizer states' bytes a value: the adapters', or fp32 unless pure 16-bit */
-static inline double
-state_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)
-{
-	return job->method != CS_METHOD_FULL ? adapter_bytes_of(job, compute, mixed, is_fp32) :
-		(mixed || is_fp32) ? 4 : 2;
 }
 
 /*

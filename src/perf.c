@@ -23,6 +23,17 @@ active_params(const CsArch *a)
 	return a->active_params > 0 ? a->active_params : a->params;
 }
 
+/*
+ * The parameters a generated token multiplies by: the active ones, and of an
+ * encoder-decoder its decoder's alone (the encoder reads the input once, as
+ * a decoder's prefill, which is not counted either)
+ */
+static double
+decode_params(const CsArch *a)
+{
+	return a->encoder_decoder ? cs_decoder_params(a) : active_params(a);
+}
+
 /* forward attention FLOPs per token at context s (Kaplan et al. 2020) */
 static double
 attention_flops(const CsArch *a, double s)
@@ -37,12 +48,8 @@ cs_flops(const CsArch *arch, const CsJob *job)
 	double		tokens = tokens_of(job);
 	double		attn = attention_flops(arch, job->seq_len);
 
-	/*
-	 * An encoder-decoder decodes with its decoder alone (the encoder reads
-	 * the input once, as a decoder's prefill, which is not counted either)
-	 */
 	if (job->kind == CS_KIND_INFERENCE)
-		return tokens * (2.0 * (arch->encoder_decoder ? cs_decoder_params(arch) : n) + attn);
+		return tokens * (2.0 * decode_params(arch) + attn);
 
 	/*
 	 * A classification head multiplies by labels x hidden weights where a
@@ -178,17 +185,10 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		cs_estimate(arch, &one, &est);
 		w->roofline = 1;
 		w->steps = tokens_of(job) / job->batch;
-		if (arch->encoder_decoder)
-		{
-			/* an encoder-decoder's step reads and multiplies its decoder's share */
-			double		decoder = cs_decoder_params(arch);
-
-			w->flops = job->batch * (2.0 * decoder + attention_flops(arch, job->seq_len));
-			w->bytes = est.weights * decoder / arch->params + 0.5 * est.kv_cache;
-			return;
-		}
-		w->flops = job->batch * (2.0 * active_params(arch) + attention_flops(arch, job->seq_len));
-		w->bytes = decode_weight_bytes(arch, job, est.weights) + 0.5 * est.kv_cache;
+		w->flops = job->batch * (2.0 * decode_params(arch) + attention_flops(arch, job->seq_len));
+		/* an encoder-decoder's step reads its decoder's share of the weights */
+		w->bytes = (arch->encoder_decoder ? est.weights * decode_params(arch) / arch->params :
+					decode_weight_bytes(arch, job, est.weights)) + 0.5 * est.kv_cache;
 		return;
 	}
 

@@ -1566,6 +1566,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	galore_rank = 0;
 	if (unlikely(cs_optimizer_galore(optimizer_code) || (cache->job_nargs > 38 && !PG_ARGISNULL(38))))
 	{
+		/* (only GaLore's names end in _layerwise; the test keeps the constructor's layout, measured) */
 		if (cs_optimizer_galore(optimizer_code))
 			opt_in_bwd = galore_layerwise(optimizer_d, opt_in_bwd, grad_accum);
 		galore_rank = galore_checked(optimizer_code, method_code, fw, zero_stage, opt_in_bwd, gpus,
