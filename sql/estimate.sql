@@ -958,12 +958,50 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimize
 -- the Hugging Face Trainer's names of the same optimizers (0.1.18), as a
 -- job history logs them: its default adamw_torch is PyTorch's AdamW,
 -- adamw_bnb_8bit bitsandbytes' AdamW8bit, paged_adamw_32bit its
--- PagedAdamW32bit and lion_32bit its Lion32bit: the same estimates
+-- PagedAdamW32bit, adamw_apex_fused apex's FusedAdam (the parameters'
+-- type, in place); schedulefree's AdamW and RAdam keep AdamW's two states
+-- (z, a clone of the parameter, and the second moment) with its foreach
+-- buffer (denom), its SGD one (z) updated in place, as SGD with momentum:
+-- the same estimates, under AMP, with PEFT's adapters and in pure bf16
 SELECT bool_and(memory(training_job('Llama-2-7B', optimizer => a)) = memory(training_job('Llama-2-7B', optimizer => b))
                 AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => a))
-                  = memory(training_job('Llama-2-7B', method => 'lora', optimizer => b))) AS trainer_names_same
+                  = memory(training_job('Llama-2-7B', method => 'lora', optimizer => b))
+                AND memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => a))
+                  = memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => b))) AS trainer_names_same
 FROM (VALUES ('adamw_torch', 'adamw'), ('adamw_bnb_8bit', 'adamw_8bit'), ('paged_adamw_32bit', 'paged_adamw'),
-             ('lion_32bit', 'lion')) AS v (a, b);
+             ('adamw_apex_fused', 'adamw_fused'), ('schedule_free_adamw', 'adamw'), ('schedule_free_radam', 'adamw'),
+             ('schedule_free_sgd', 'sgd_momentum')) AS v (a, b);
+-- the Trainer's other optimizers with states of their own (0.1.19), Llama
+-- 2 7B (6.74e9 parameters) in pure bf16 under torchtune, checkpointed:
+-- PyTorch's RMSprop and Adagrad keep one state of the parameters' type,
+-- 2 x 6.74e9 = 13,480,000,000 B; RMSprop's foreach step one state-sized
+-- temporary (the square root), 13,480,000,000 B, Adagrad's two (the
+-- square root and the scaled gradients), 26,960,000,000 B, as AdamW's one
+-- beside its two states (26,960,000,000).  bitsandbytes keeps its 32-bit
+-- states in fp32 whatever the parameters' type: Lion32bit and RMSprop
+-- (rmsprop_bnb, rmsprop_bnb_32bit) one, 4 x 6.74e9 = 26,960,000,000 B,
+-- where lion (the parameters' type) keeps 13,480,000,000; their 8-bit
+-- ones a byte a value and an fp32 scale per 256: 1.015625 x 6.74e9 =
+-- 6,845,312,500 B; AdEMAMix three (two first moments and the second), 12
+-- x 6.74e9 = 80,880,000,000 B, in 8 bits 3.046875 x 6.74e9 =
+-- 20,535,937,500 B.  They update in place: the step's buffers are none,
+-- so optimizer_step + activations is the activations alone (381,943,808
+-- B, the column's own value for every optimizer here).  The paged ones'
+-- states are in unified memory: in total, not in allocated.
+SELECT opt, (m).optimizer::bigint AS states,
+       (m).optimizer_step::bigint + (m).activations::bigint AS step_or_activations,
+       (m).total::bigint - (m).allocated::bigint - (m).overhead::bigint AS paged
+FROM unnest(ARRAY['adamw', 'rmsprop', 'adagrad', 'lion', 'lion_32bit', 'rmsprop_bnb', 'rmsprop_bnb_32bit',
+                  'lion_8bit', 'rmsprop_bnb_8bit', 'paged_lion_32bit', 'paged_lion_8bit', 'ademamix',
+                  'ademamix_8bit', 'paged_ademamix_32bit', 'paged_ademamix_8bit']) WITH ORDINALITY AS o (opt, i),
+     LATERAL (SELECT memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => opt,
+                                         gradient_checkpointing => true)) AS m) s
+ORDER BY i;
+-- under AMP the parameters are fp32, and the 32-bit states too: lion and
+-- lion_32bit agree there, and with PEFT's fp32 adapters
+SELECT memory(training_job('Llama-2-7B', optimizer => 'lion')) = memory(training_job('Llama-2-7B', optimizer => 'lion_32bit'))
+       AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion'))
+         = memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion_32bit')) AS lion_32bit_under_amp;
 -- transformers' own AdamW (the Trainer's optim="adamw_hf", its default
 -- until July 2023) steps one parameter at a time: one temporary the size
 -- of the largest parameter (denom = exp_avg_sq.sqrt()).  BERT-large in
@@ -1279,6 +1317,7 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, dtype => 'fp64')$$,
     $$training_job(params => 7e9, dtype => 'nf4')$$,
     $$training_job(params => 7e9, optimizer => 'adamax')$$,
+    $$training_job(params => 7e9, optimizer => 'adamw_torch_8bit')$$,
     $$training_job(params => 7e9, framework => 'jax')$$,
     $$training_job(params => 7e9, framework => 'vllm')$$,
     $$training_job(params => 7e9, lora_rank => 8)$$,

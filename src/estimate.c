@@ -59,7 +59,25 @@ const CsName cs_optimizer_names[] = {
 	{"adamw_torch", CS_OPT_ADAMW},
 	{"adamw_bnb_8bit", CS_OPT_ADAMW_8BIT},
 	{"paged_adamw_32bit", CS_OPT_PAGED_ADAMW},
-	{"lion_32bit", CS_OPT_LION},
+	{"adamw_apex_fused", CS_OPT_ADAMW_FUSED},
+	/* schedulefree's: AdamW's and RAdam's z and second moment, SGD's z */
+	{"schedule_free_adamw", CS_OPT_ADAMW},
+	{"schedule_free_radam", CS_OPT_ADAMW},
+	{"schedule_free_sgd", CS_OPT_SGD_MOMENTUM},
+	{"rmsprop", CS_OPT_RMSPROP},
+	{"adagrad", CS_OPT_ADAGRAD},
+	/* bitsandbytes' Lion, RMSprop and AdEMAMix (their states in fp32 or 8 bits) */
+	{"lion_32bit", CS_OPT_BNB_ONE_STATE},
+	{"rmsprop_bnb", CS_OPT_BNB_ONE_STATE},
+	{"rmsprop_bnb_32bit", CS_OPT_BNB_ONE_STATE},
+	{"lion_8bit", CS_OPT_BNB_ONE_STATE_8BIT},
+	{"rmsprop_bnb_8bit", CS_OPT_BNB_ONE_STATE_8BIT},
+	{"paged_lion_32bit", CS_OPT_PAGED_BNB_ONE_STATE},
+	{"paged_lion_8bit", CS_OPT_PAGED_BNB_ONE_STATE_8BIT},
+	{"ademamix", CS_OPT_ADEMAMIX},
+	{"ademamix_8bit", CS_OPT_ADEMAMIX_8BIT},
+	{"paged_ademamix_32bit", CS_OPT_PAGED_ADEMAMIX},
+	{"paged_ademamix_8bit", CS_OPT_PAGED_ADEMAMIX_8BIT},
 	{NULL, 0}
 };
 
@@ -1342,14 +1360,27 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
 	switch (optimizer)
 	{
 		case CS_OPT_ADAMW:
+		case CS_OPT_RMSPROP:
 			/*
 			 * torch.optim.AdamW's default (foreach) step takes the square
 			 * root of every second moment at once: one state-sized
-			 * temporary.  Stepped inside the backward pass, one parameter
-			 * at a time, it is one tensor's, within what the backward
-			 * pass's own buffers leave (not counted).
+			 * temporary; so does RMSprop's (avg = _foreach_sqrt(
+			 * square_avgs), without weight decay, the Trainer's default),
+			 * and schedulefree's AdamW and RAdam (denom).  Stepped inside
+			 * the backward pass, one parameter at a time, it is one
+			 * tensor's, within what the backward pass's own buffers leave
+			 * (not counted).
 			 */
 			return job->optimizer_in_backward ? 0 : shard * state_bytes;
+		case CS_OPT_ADAGRAD:
+			/*
+			 * torch.optim.Adagrad's foreach step holds the square root of
+			 * its sums (std) and a scaled copy of the gradients (numerator
+			 * = _foreach_mul(grads, minus_clr); with weight decay the
+			 * decayed copy, scaled in place), which have the state's type,
+			 * the parameters'
+			 */
+			return job->optimizer_in_backward ? 0 : 2 * shard * state_bytes;
 		case CS_OPT_ADAMW_LOOP:
 			/*
 			 * transformers' own AdamW (optim="adamw_hf", the Trainer's
@@ -1437,6 +1468,8 @@ autocast_copies(const CsEstimate *est, double P)
 {
 	return est->weights == 6 * P ? 2 * P : 0;
 }
+
+static double bnb_state_bytes(CsOptimizer optimizer);
 
 static void
 estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
@@ -1581,6 +1614,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		case CS_OPT_SGD_MOMENTUM:
 		case CS_OPT_LION:
+		case CS_OPT_RMSPROP:
+		case CS_OPT_ADAGRAD:
 			est->optimizer = trainable * state_bytes;
 			break;
 		case CS_OPT_GALORE:
@@ -1625,6 +1660,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		case CS_OPT_NONE:
 			est->optimizer = 0;
+			break;
+		default:
+			est->optimizer = trainable * bnb_state_bytes(optimizer);
 			break;
 	}
 	/* separate fp32 master copy: DeepSpeed/Megatron-style mixed precision */
@@ -1780,7 +1818,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * outside PyTorch's allocator: nvidia-smi sees it while it is resident,
 	 * torch.cuda.max_memory_allocated() never does.
 	 */
-	if (optimizer == CS_OPT_PAGED_ADAMW || optimizer == CS_OPT_PAGED_ADAMW_8BIT)
+	if (cs_optimizer_paged(optimizer))
 		est->paged = est->optimizer;
 
 	/* --- activations (Korthikanti et al. 2022, no dropout, gated MLP) --- */
@@ -2437,4 +2475,40 @@ cs_host_bytes(double host, int64_t *bytes)
 		return false;
 	*bytes = round_bytes(host);
 	return true;
+}
+
+/*
+ * The state bytes per trainable parameter of bitsandbytes' other
+ * optimizers, as the Hugging Face Trainer makes them (bnb.optim.Lion,
+ * RMSprop and AdEMAMix with optim_bits 32 or 8, paged or not): its 32-bit
+ * states are fp32 whatever the parameters' type (get_state_buffer(p,
+ * dtype=torch.float32)), its 8-bit ones a byte a value and an fp32 absmax
+ * per 256-value block (block_wise, the default).  Lion and RMSprop keep one
+ * state (Optimizer1State); AdEMAMix three, its fast and slow first moments
+ * in one double buffer and the second moment.  Each updates in place, one
+ * kernel per parameter.  Out of line, the estimate's rare case.
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static double
+bnb_state_bytes(CsOptimizer optimizer)
+{
+	switch (optimizer)
+	{
+		case CS_OPT_BNB_ONE_STATE:
+		case CS_OPT_PAGED_BNB_ONE_STATE:
+			return 4;
+		case CS_OPT_BNB_ONE_STATE_8BIT:
+		case CS_OPT_PAGED_BNB_ONE_STATE_8BIT:
+			return 1 + 4.0 / 256;
+		case CS_OPT_ADEMAMIX:
+		case CS_OPT_PAGED_ADEMAMIX:
+			return 3 * 4;
+		case CS_OPT_ADEMAMIX_8BIT:
+		case CS_OPT_PAGED_ADEMAMIX_8BIT:
+			return 3 * (1 + 4.0 / 256);
+		default:
+			return 0;
+	}
 }

@@ -50,6 +50,18 @@ typedef enum CsOptimizer
 	CS_OPT_GALORE,				/* GaLore's AdamW: the layers' matrices in a
 								 * low-rank subspace, AdamW on the rest */
 	CS_OPT_GALORE_8BIT,			/* the same with 8-bit states */
+	CS_OPT_RMSPROP,				/* torch.optim.RMSprop: one state, foreach */
+	CS_OPT_ADAGRAD,				/* torch.optim.Adagrad: one state, foreach */
+	CS_OPT_BNB_ONE_STATE,		/* bitsandbytes' 32-bit Lion and RMSprop:
+								 * one fp32 state */
+	CS_OPT_BNB_ONE_STATE_8BIT,	/* their 8-bit versions */
+	CS_OPT_ADEMAMIX,			/* bitsandbytes' AdEMAMix: three fp32 states */
+	CS_OPT_ADEMAMIX_8BIT,		/* the same in 8 bits */
+	/* bitsandbytes' paged ones, last (cs_optimizer_paged()) */
+	CS_OPT_PAGED_BNB_ONE_STATE,
+	CS_OPT_PAGED_BNB_ONE_STATE_8BIT,
+	CS_OPT_PAGED_ADEMAMIX,
+	CS_OPT_PAGED_ADEMAMIX_8BIT,
 	CS_OPT_NONE					/* inference */
 } CsOptimizer;
 
@@ -221,6 +233,18 @@ typedef struct CsEstimate
 	double		peak;			/* tensors at the peak of a step */
 	double		trainable;		/* trainable parameters (whole model) */
 } CsEstimate;
+
+/*
+ * bitsandbytes' paged optimizers, whose state is in CUDA unified memory:
+ * paged AdamW (32- and 8-bit) and the paged ones the Hugging Face Trainer
+ * names beside it
+ */
+static inline bool
+cs_optimizer_paged(CsOptimizer o)
+{
+	return o == CS_OPT_PAGED_ADAMW || o == CS_OPT_PAGED_ADAMW_8BIT ||
+		(o >= CS_OPT_PAGED_BNB_ONE_STATE && o < CS_OPT_NONE);
+}
 
 /* a GaLore optimizer, whose states depend on its rank */
 static inline bool

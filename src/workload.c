@@ -324,7 +324,7 @@ entry_of(const CsName *table, const char *what, Datum d, bool *exact)
 
 	if (e == NULL)
 	{
-		char		buf[512];
+		char		buf[1024];
 
 		cs_name_list(table, buf, sizeof(buf));
 		cs_bad_value(what, TextDatumGetCString(d), buf);

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(129);
+SELECT plan(132);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -114,6 +114,19 @@ SELECT throws_ok($$SELECT computesize.training_job('No-Such-Model')$$, '22023', 
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$, '22023', 'method "dora" is not recognized', 'unknown method');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'fp64')$$, '22023', 'precision "fp64" is not recognized', 'unknown precision');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamax')$$, '22023', 'optimizer "adamax" is not recognized', 'unknown optimizer');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamw_torch_8bit')$$, '22023',
+                 'optimizer "adamw_torch_8bit" is not recognized', 'a Trainer optimizer without an estimate (torchao''s) is refused');
+-- the Trainer's optimizers with states of their own (0.1.19), 1e9
+-- parameters in pure bf16 (torchtune): PyTorch's RMSprop one bf16 state,
+-- 2e9 B; bitsandbytes' 32-bit Lion one fp32 state, 4e9 B, its 8-bit
+-- one 1 + 4/256 bytes a value, 1,015,625,000 B; AdEMAMix three fp32
+-- states, 12e9 B; a name in other letter case is the listed one
+SELECT results_eq($$SELECT (computesize.memory(computesize.training_job(params => 1e9, framework => 'torchtune', optimizer => o))).optimizer::bigint
+                    FROM unnest(ARRAY['rmsprop', 'lion_32bit', 'Lion_8bit', 'ADEMAMIX']) WITH ORDINALITY AS u (o, i) ORDER BY i$$,
+                  $$VALUES (2000000000::bigint), (4000000000), (1015625000), (12000000000)$$,
+                  'RMSprop, bitsandbytes'' Lion (32- and 8-bit) and AdEMAMix states, hand-derived');
+SELECT is((computesize.training_job(params => 1e9, optimizer => 'Paged_AdEMAMix_8bit')).optimizer, 'paged_ademamix_8bit',
+          'an optimizer name in other letter case is stored as listed');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 900000000, heads => 1)$$, '22023',
                  'hidden is too large to derive the MLP''s width from', 'an MLP width derived beyond an integer (it wrapped to a negative width)');
 SELECT throws_ok($$SELECT computesize.training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$, '22023',

@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(20);
+SELECT plan(21);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -154,7 +154,7 @@ FROM arch,
      (SELECT fw, opt
       FROM unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
            unnest(ARRAY['adamw', 'adamw_hf', 'adamw_8bit', 'paged_adamw', 'sgd', 'lion', 'adafactor', 'muon', 'galore_adamw',
-                        'galore_adamw_8bit']) AS opt
+                        'galore_adamw_8bit', 'rmsprop', 'adagrad', 'lion_8bit', 'ademamix', 'paged_ademamix_8bit']) AS opt
       WHERE NOT (fw = 'deepspeed' AND opt LIKE 'galore%')) AS c,  -- GaLore does not run under DeepSpeed
      unnest(ARRAY[1, 2]) AS bm,
      LATERAL pg_temp.training(arch, batch * bm, optimizer => opt, framework => fw) AS m
@@ -196,8 +196,15 @@ SELECT is((SELECT count(*) FROM arch,
 -- (bitsandbytes' paged AdamW is left out: it keeps 32-bit state, which is
 -- more than AdamW keeps in the parameters' bf16 under torchtune and litgpt)
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
-           WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor', 'muon') AND a.optimizer > b.optimizer),
-          0::bigint, 'training: 8-bit AdamW, SGD, Lion, Adafactor and Muon never keep more state than AdamW');
+           WHERE b.opt = 'adamw' AND a.opt IN ('adamw_8bit', 'sgd', 'lion', 'adafactor', 'muon', 'rmsprop', 'adagrad', 'lion_8bit')
+             AND a.optimizer > b.optimizer),
+          0::bigint, 'training: 8-bit AdamW, SGD, Lion, Adafactor, Muon, RMSprop, Adagrad and 8-bit Lion never keep more state than AdamW');
+-- bitsandbytes' 8-bit AdEMAMix keeps its three states in 8 bits, paged:
+-- less than AdamW's two in 16 or 32 bits, none of it in allocated memory
+SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)
+           WHERE b.opt = 'adamw' AND a.opt = 'paged_ademamix_8bit'
+             AND (a.optimizer >= b.optimizer OR a.total - a.allocated - a.overhead <> a.optimizer)),
+          0::bigint, 'training: paged 8-bit AdEMAMix keeps less state than AdamW, all of it outside allocated memory');
 -- CPU offload never adds memory: under DeepSpeed at stage 3 the parameters
 -- too (all) never need more than the optimizer alone, which never needs
 -- more than nothing offloaded; FSDP's offload never more than none
