@@ -74,6 +74,13 @@ FROM rank_gpus(training_job('Llama-2-70B', method => 'qlora', gradient_checkpoin
                pricing => 'any')
 WHERE pareto OR rank <= 3 ORDER BY rank LIMIT 8;
 
+\echo '== How far each card stretches: the largest Llama 2 7B QLoRA micro-batch (2,048 tokens) and the longest 7B serving context =='
+SELECT g.id AS gpu, pretty(g.memory) AS memory,
+       max_batch(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), g.id) AS qlora_batch,
+       max_context(inference_job('Llama-2-7B'), g.id) AS serving_tokens
+FROM gpu g WHERE g.id IN ('t4', 'l4', 'a10g', 'rtx-4090', 'a100-80gb-sxm', 'h100-sxm', 'h200-sxm')
+ORDER BY g.memory, g.id;
+
 \echo '== A 7B full fine-tune on one 24 GB card with ZeRO-Offload: the GPU memory it saves, and the host memory it then needs =='
 SELECT o AS offload, pretty(m.total) AS gpu_per_gpu, pretty(host_memory(w)) AS host_per_gpu
 FROM unnest(ARRAY['none', 'optimizer']) o,

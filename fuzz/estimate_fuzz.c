@@ -293,6 +293,22 @@ check_estimate(const CsArch *a, const CsJob *j)
 		if (!(host >= 0) && cs_host_bytes(host, &host_bytes))
 			fail("negative host memory", host);
 	}
+	/*
+	 * one more sequence, or one more token in each, never needs less
+	 * memory: max_batch() and max_context() bisect on it
+	 */
+	{
+		CsJob		k = *j;
+		double		needed = cs_needed_bytes(a, j);
+
+		k.batch = j->batch + 1;
+		if (cs_needed_bytes(a, &k) < needed)
+			fail("one more sequence needs less memory", needed);
+		k = *j;
+		k.seq_len = j->seq_len + 1;
+		if (cs_needed_bytes(a, &k) < needed)
+			fail("one more token a sequence needs less memory", needed);
+	}
 	flops = cs_flops(a, j);
 	if (!(flops >= 0))
 		fail("negative FLOPs", flops);

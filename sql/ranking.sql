@@ -345,3 +345,45 @@ SELECT gpu_hours(6e18, 'h100-sxm', 1, NULL, 'free');
 -- NULL in, NULL out
 SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL AS f,
        recommend(NULL) IS NULL AS r, (SELECT count(*) FROM rank_gpus(NULL)) AS ranked;
+-- max_batch() and max_context() (0.1.19), the inverse of fits(): the
+-- largest batch, or seq_len / context, with which the job fits.  Llama 2 7B
+-- in bf16 serving 4,096-token sequences on an H100 SXM (80 GiB,
+-- 85,899,345,920 B, less fits()'s 5%: 81,604,378,624 B).  Each sequence
+-- adds its KV cache, 2 x 32 layers x 4,096 values x 2 B x 4,096 tokens =
+-- 2 GiB, and its prefill buffers and their slack: 2,482,120,192 B in all,
+-- the same from 1 to 2 and from 2 to 3 sequences (memory is linear in the
+-- batch here); the rest, 17,035,862,016 - 2,482,120,192 = 14,553,741,824 B,
+-- is the 13.48 GB of weights and the overhead.  (81,604,378,624 -
+-- 14,553,741,824) / 2,482,120,192 = 27.01: 27 sequences.  One sequence: each
+-- token adds 605,952 B (524,288 of KV cache), so (81,604,378,624 -
+-- 14,553,882,624) / 605,952 = 110,653.5: 110,653 tokens, far beyond Llama
+-- 2's 4,096 (the answer is not capped at the model's context window).
+SELECT (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total::bigint
+         - (memory(inference_job('Llama-2-7B', context => 4096, batch => 1))).total::bigint AS per_sequence,
+       (memory(inference_job('Llama-2-7B', context => 4096, batch => 3))).total::bigint
+         - (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total::bigint AS per_sequence_again,
+       ((memory(inference_job('Llama-2-7B', context => 8192))).total::bigint
+         - (memory(inference_job('Llama-2-7B', context => 4096))).total::bigint) / 4096 AS per_token,
+       max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm') AS max_batch,
+       max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3') AS max_context;
+-- at the answer the job fits, one more does not
+SELECT fits(inference_job('Llama-2-7B', context => 4096, batch => 27), 'h100-sxm') AS fits_27,
+       fits(inference_job('Llama-2-7B', context => 4096, batch => 28), 'h100-sxm') AS fits_28,
+       fits(inference_job('Llama-2-7B', context => 110653), 'h100-sxm') AS fits_110653,
+       fits(inference_job('Llama-2-7B', context => 110654), 'h100-sxm') AS fits_110654;
+-- training: the micro-batch per GPU, the workload otherwise as it is (its
+-- seq_len, checkpointing, GPUs); on two GPUs under ZeRO-3 each holds half
+-- the states, so more fits; a 70B full fine-tune fits no single H100 at any
+-- batch (0), nor at any length; the 4-bit base on a 24 GB card
+SELECT max_batch(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), 'a100-80gb-sxm') AS qlora_a100,
+       max_batch(training_job('Llama-2-7B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 1) AS zero3_one_gpu,
+       max_batch(training_job('Llama-2-7B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 2) AS zero3_two_gpus,
+       max_batch(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b,
+       max_context(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b_context,
+       max_context(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), 'rtx-4090') AS qlora_4090_tokens;
+-- bad input: 22023 with a hint, as fits(); NULL in, NULL out
+SELECT max_batch(inference_job('Llama-2-7B'), 'no-such-gpu');
+SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0);
+SELECT max_batch(training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise'), 'h100-sxm', 2);
+SELECT max_batch(NULL, 'h100-sxm') IS NULL AS w, max_context(inference_job('Llama-2-7B'), NULL) IS NULL AS g,
+       max_batch(inference_job('Llama-2-7B'), 'h100-sxm', NULL) IS NULL AS n;

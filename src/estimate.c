@@ -2512,3 +2512,59 @@ bnb_state_bytes(CsOptimizer optimizer)
 			return 0;
 	}
 }
+
+/*
+ * The per-GPU memory a job needs as fits() compares it with a GPU's:
+ * memory()'s total in whole bytes, or beyond what a memsize holds the
+ * unrounded sum, which no GPU holds
+ */
+double
+cs_needed_bytes(const CsArch *a, const CsJob *job)
+{
+	CsEstimate	est;
+	CsBytes		b;
+
+	cs_estimate(a, job, &est);
+	return cs_bytes(&est, &b) ? (double) b.total : cs_total(&est);
+}
+
+/*
+ * The largest batch, or seq_len (the context, for inference), from 1 to
+ * INT_MAX with which the job needs at most limit bytes per GPU; 0 when not
+ * even 1 does (max_batch(), max_context()).  The memory never falls as
+ * either grows (the invariant tests check it on a thousand architectures),
+ * so the values that fit are 1 up to the answer: doubling from 1 finds a
+ * value that does not fit, and bisection the last that does, some 2 log2
+ * of the answer estimates.
+ */
+int
+cs_largest_fitting(const CsArch *a, const CsJob *job, bool seq_len, double limit)
+{
+	CsJob		j = *job;
+	double	   *v = seq_len ? &j.seq_len : &j.batch;
+	int64_t		fits = 0,		/* the largest value known to fit */
+				over;			/* the least known not to */
+
+	for (over = 1;; over *= 2)
+	{
+		if (over > INT_MAX)
+			over = INT_MAX;
+		*v = (double) over;
+		if (!(cs_needed_bytes(a, &j) <= limit))
+			break;
+		fits = over;
+		if (over == INT_MAX)
+			return INT_MAX;
+	}
+	while (over - fits > 1)
+	{
+		int64_t		mid = fits + (over - fits) / 2;
+
+		*v = (double) mid;
+		if (cs_needed_bytes(a, &j) <= limit)
+			fits = mid;
+		else
+			over = mid;
+	}
+	return (int) fits;
+}

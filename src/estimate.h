@@ -376,18 +376,28 @@ extern const CsJob cs_zero_job;
 extern const CsEstimate cs_zero_estimate;
 
 extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
+
+/* the library's own functions, called directly within it and not exported */
+#if defined(__GNUC__)
+#define CS_HIDDEN __attribute__((visibility("hidden")))
+#else
+#define CS_HIDDEN
+#endif
+
 /*
  * The host memory a job keeps by design per GPU's process, what it
  * offloads (host_memory()), and it in whole bytes (false beyond
- * CS_MAX_BYTES); hidden, called directly within the library
+ * CS_MAX_BYTES)
  */
-#if defined(__GNUC__)
-__attribute__((visibility("hidden")))
-#endif
-extern double cs_host_memory(const CsArch *arch, const CsJob *job);
-#if defined(__GNUC__)
-__attribute__((visibility("hidden")))
-#endif
-extern bool cs_host_bytes(double host, int64_t *bytes);
+extern CS_HIDDEN double cs_host_memory(const CsArch *arch, const CsJob *job);
+extern CS_HIDDEN bool cs_host_bytes(double host, int64_t *bytes);
+
+/*
+ * The per-GPU memory a job needs as fits() compares it, and the largest
+ * batch or seq_len (the context, for inference) with which it needs at most
+ * a given number of bytes (max_batch(), max_context())
+ */
+extern CS_HIDDEN double cs_needed_bytes(const CsArch *arch, const CsJob *job);
+extern CS_HIDDEN int cs_largest_fitting(const CsArch *arch, const CsJob *job, bool seq_len, double limit);
 
 #endif							/* ESTIMATE_H */

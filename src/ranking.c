@@ -1,6 +1,7 @@
 /*
  * ranking.c
  *		fmgr glue for time, cost and ranking: flops(), duration(), fits(),
+ *		max_batch(), max_context(),
  *		rank_gpus() and recommend().  The catalog (GPUs, their spellings and
  *		the offers with their price periods) is read once per query into
  *		fn_extra; the physics is in perf.c, the memory in estimate.c.
@@ -400,20 +401,24 @@ static double
 needed_memory(const CsArch *arch, const CsJob *job, int gpus, double *host)
 {
 	CsJob		j = *job;
-	CsEstimate	est;
-	CsBytes		b;
 
 	j.gpus = gpus;
-	cs_estimate(arch, &j, &est);
 	if (host != NULL)
 		*host = cs_host_memory(arch, &j);
-	return cs_bytes(&est, &b) ? (double) b.total : cs_total(&est);
+	return cs_needed_bytes(arch, &j);
+}
+
+/* what a job may need per GPU on a GPU: its memory less the headroom */
+static double
+usable_memory(const CsGpuSpec *g)
+{
+	return g->memory * (1.0 - CS_FIT_HEADROOM);
 }
 
 static bool
 fits_on(const CsGpuSpec *g, double needed)
 {
-	return needed <= g->memory * (1.0 - CS_FIT_HEADROOM);
+	return needed <= usable_memory(g);
 }
 
 /* whether an offer's host memory holds what the job offloads per GPU */
@@ -605,6 +610,40 @@ workload_fits(PG_FUNCTION_ARGS)
 	n = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, n);
 	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n, NULL)));
+}
+
+/*
+ * max_batch(w, gpu, gpus) and max_context(w, gpu, gpus): the largest batch,
+ * or seq_len (the context, for inference), with which fits(w, gpu, gpus)
+ * holds, the workload otherwise as it is; 0 when not even 1 fits
+ */
+static Datum
+largest_fitting(FunctionCallInfo fcinfo, bool seq_len)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job;
+	int			g;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	job.gpus = gpus_argument(fcinfo, 2);
+	cs_check_gpu_count(&arch, &job, job.gpus);
+	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable_memory(&c->gpus[g].spec)));
+}
+
+PG_FUNCTION_INFO_V1(workload_max_batch);
+Datum
+workload_max_batch(PG_FUNCTION_ARGS)
+{
+	return largest_fitting(fcinfo, false);
+}
+
+PG_FUNCTION_INFO_V1(workload_max_context);
+Datum
+workload_max_context(PG_FUNCTION_ARGS)
+{
+	return largest_fitting(fcinfo, true);
 }
 
 /* one ranked candidate */

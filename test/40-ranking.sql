@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(69);
+SELECT plan(76);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -60,6 +60,20 @@ SELECT ok(duration(training_job('Llama-2-7B', tokens => 1e9), 'h100-sxm', 8) < d
           'eight GPUs are faster than one');
 SELECT ok(fits(inference_job('Llama-2-7B'), 'NVIDIA L4'), 'a 7B model serves on an L4 (any spelling)');
 SELECT ok(NOT fits(inference_job('Llama-2-70B'), 'h100-sxm'), 'a 70B model in bf16 does not fit one H100');
+SELECT function_returns('computesize', 'max_batch', ARRAY['workload', 'text', 'integer'], 'integer');
+SELECT volatility_is('computesize', 'max_context', ARRAY['workload', 'text', 'integer'], 'stable',
+                     'max_context() is STABLE: it reads the GPU catalog');
+-- max_batch() and max_context() (0.1.19; hand-derived in sql/ranking.sql):
+-- 27 sequences of 4,096 tokens of Llama 2 7B on an H100, or one of 110,653
+SELECT is(max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm'), 27,
+          'max_batch(): 27 sequences of Llama 2 7B at 4,096 tokens on an H100 (2.48 GB each beside 14.55 GB)');
+SELECT is(max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3'), 110653,
+          'max_context(): 110,653 tokens of one Llama 2 7B sequence on an H100 (605,952 B each)');
+SELECT is(max_batch(training_job('Llama-2-70B'), 'h100-sxm'), 0, 'max_batch(): 0 when not even one sequence fits');
+SELECT throws_ok($$SELECT max_batch(inference_job('Llama-2-7B'), 'no-such-gpu')$$, '22023',
+                 'GPU "no-such-gpu" is not in the catalog', 'max_batch(): an unknown GPU is 22023');
+SELECT throws_ok($$SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0)$$, '22023',
+                 'gpus must be between 1 and 1024, not 0', 'max_context(): a bad GPU count is 22023');
 SELECT is((SELECT count(*)::int FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8)) WHERE rank = 1), 1,
           'rank_gpus() has one first row');
 SELECT ok((recommend(training_job('Llama-3.1-405B'))).gpu IS NULL, 'nothing fits: recommend() is NULL');

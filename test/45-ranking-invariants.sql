@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(19);
+SELECT plan(22);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -140,6 +140,34 @@ WHERE g.gpu_count <= 8 AND fits(o.w, g.gpu, g.gpu_count) AND duration(o.w, g.gpu
 SELECT is((SELECT count(*) FILTER (WHERE ranked <> host_holds)::text || ' wrong, '
                   || (count(*) FILTER (WHERE NOT host_holds) > 0)::text FROM offload_fit), '0 wrong, true',
           'of the offers whose GPUs hold an offloading job, exactly those without the host memory are passed over, and there are some');
+
+-- max_batch() and max_context() (0.1.19) invert fits(): over the 120 jobs,
+-- each on one of six GPUs from 16 to 141 GB (and a quarter of them on two),
+-- the answer fits and one more does not, or it is 0 and not even 1 fits
+CREATE FUNCTION pg_temp.with_size(w computesize.workload, batch integer, seq_len integer)
+RETURNS computesize.workload LANGUAGE plpgsql AS $$
+BEGIN
+    w.batch := coalesce(batch, w.batch);
+    w.seq_len := coalesce(seq_len, w.seq_len);
+    RETURN w;
+END $$;
+CREATE TEMP TABLE inverse ON COMMIT DROP AS
+SELECT i, w, g, n, max_batch(w, g, n) AS mb, max_context(w, g, n) AS mc
+FROM (SELECT i, w, (ARRAY['v100-16gb-sxm2', 'l4', 'a10g', 'a100-80gb-sxm', 'h100-sxm', 'h200-sxm'])[1 + i % 6] AS g,
+             CASE WHEN i % 4 = 0 AND (w).zero_stage >= 1 THEN 2 ELSE 1 END AS n
+      FROM job) s;
+SELECT is((SELECT count(*) FROM inverse
+           WHERE NOT CASE WHEN mb = 0 THEN NOT fits(pg_temp.with_size(w, 1, NULL), g, n)
+                          ELSE fits(pg_temp.with_size(w, mb, NULL), g, n)
+                               AND (mb = 2147483647 OR NOT fits(pg_temp.with_size(w, mb + 1, NULL), g, n)) END
+              OR NOT CASE WHEN mc = 0 THEN NOT fits(pg_temp.with_size(w, NULL, 1), g, n)
+                          ELSE fits(pg_temp.with_size(w, NULL, mc), g, n)
+                               AND (mc = 2147483647 OR NOT fits(pg_temp.with_size(w, NULL, mc + 1), g, n)) END),
+          0::bigint, 'max_batch() and max_context(): the job fits at the answer and not one beyond it, or not even at 1 (0)');
+SELECT is((SELECT count(*) FROM inverse WHERE (mb >= (w).batch) <> fits(w, g, n) OR (mc >= (w).seq_len) <> fits(w, g, n)),
+          0::bigint, 'max_batch() and max_context(): the job as it is fits exactly when its own batch and length are within them');
+SELECT ok((SELECT count(*) FILTER (WHERE mb = 0) > 0 AND count(*) FILTER (WHERE mb > 1) > 0 AND count(*) FILTER (WHERE n = 2) > 0
+           FROM inverse), 'the sample is not vacuous: jobs that fit at no batch, at several, and on two GPUs');
 
 SELECT * FROM finish();
 ROLLBACK;
