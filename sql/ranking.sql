@@ -387,3 +387,33 @@ SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0);
 SELECT max_batch(training_job('Llama-2-7B', optimizer => 'galore_adamw_layerwise'), 'h100-sxm', 2);
 SELECT max_batch(NULL, 'h100-sxm') IS NULL AS w, max_context(inference_job('Llama-2-7B'), NULL) IS NULL AS g,
        max_batch(inference_job('Llama-2-7B'), 'h100-sxm', NULL) IS NULL AS n;
+-- min_gpus() (0.1.19): the fewest GPUs with which the job fits, sharded as
+-- the workload says.  Llama 2 70B (69e9 parameters) served in bf16 takes
+-- 138 GB of weights: not one H100 (81.6 GB usable), two.  Fine-tuned under
+-- FSDP (ZeRO-3) with AMP and checkpointing, each GPU holds 20 bytes a
+-- parameter over the GPUs (fp32 weights and gradients, AdamW's two fp32
+-- states, and at the step its foreach buffer), 1.38e12 B / n, beside what
+-- every GPU holds whatever n (the gathered layers, the checkpoints, the
+-- overhead): 88,369,767,309 - 1.38e12 / 16 = 2,119,767,309 B.  So n >=
+-- 1.38e12 / (81,604,378,624 - 2,119,767,309) = 17.36: 18 GPUs, none up to 8
+-- (NULL), and under plain data parallelism, which shards nothing, none at
+-- all.  vLLM splits the heads: Llama 2 13B in fp32 (52 GB) would fit three
+-- 24 GB L4s, but 3 does not divide its 40 heads, so 4; split by layers
+-- (pytorch) 3.
+SELECT (memory(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 16)).total::bigint AS on_16,
+       (memory(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 17)).total::bigint AS on_17,
+       (memory(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 16)).total::bigint
+         - (memory(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 17)).total::bigint
+         - round(1.38e12 / 16 - 1.38e12 / 17)::bigint AS off_20_bytes_a_parameter;
+SELECT min_gpus(inference_job('Llama-2-70B'), 'h100-sxm') AS serve_70b,
+       min_gpus(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm') AS fsdp_70b,
+       min_gpus(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 8) AS fsdp_70b_up_to_8,
+       min_gpus(training_job('Llama-2-70B', gradient_checkpointing => true), 'h100-sxm') AS ddp_70b,
+       min_gpus(inference_job('Llama-2-13B', dtype => 'fp32', framework => 'vllm'), 'l4') AS vllm_13b_fp32,
+       min_gpus(inference_job('Llama-2-13B', dtype => 'fp32', framework => 'pytorch'), 'l4') AS layers_13b_fp32;
+SELECT fits(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 17) AS fits_17,
+       fits(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 18) AS fits_18;
+-- bad input: 22023 with a hint; NULL in, NULL out
+SELECT min_gpus(inference_job('Llama-2-7B'), 'h100-sxm', 0);
+SELECT min_gpus(inference_job('Llama-2-7B'), 'no-such-gpu');
+SELECT min_gpus(NULL, 'h100-sxm') IS NULL AS w, min_gpus(inference_job('Llama-2-7B'), 'h100-sxm', NULL) IS NULL AS most;

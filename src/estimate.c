@@ -2568,3 +2568,27 @@ cs_largest_fitting(const CsArch *a, const CsJob *job, bool seq_len, double limit
 	}
 	return (int) fits;
 }
+
+/*
+ * The fewest GPUs, from 1 to most, that the job can run on
+ * (cs_gpu_count_ok()) needing at most limit bytes on each; 0 when no count
+ * does (min_gpus()).  Counted up one at a time, not bisected: the memory
+ * per GPU need not fall as GPUs are added (plain data parallelism adds its
+ * gradient buckets and shards nothing; vLLM splits only counts that divide
+ * the heads).
+ */
+int
+cs_fewest_gpus(const CsArch *a, const CsJob *job, int most, double limit)
+{
+	CsJob		j = *job;
+
+	for (int n = 1; n <= most; n++)
+	{
+		if (!cs_gpu_count_ok(a, &j, n))
+			continue;
+		j.gpus = n;
+		if (cs_needed_bytes(a, &j) <= limit)
+			return n;
+	}
+	return 0;
+}

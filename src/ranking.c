@@ -1,7 +1,7 @@
 /*
  * ranking.c
  *		fmgr glue for time, cost and ranking: flops(), duration(), fits(),
- *		max_batch(), max_context(),
+ *		max_batch(), max_context(), min_gpus(),
  *		rank_gpus() and recommend().  The catalog (GPUs, their spellings and
  *		the offers with their price periods) is read once per query into
  *		fn_extra; the physics is in perf.c, the memory in estimate.c.
@@ -312,17 +312,24 @@ workload_argument(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *jo
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload, arch, job);
 }
 
+/* a GPU count from argument arg, 1 to 1024; dflt if NULL */
 static int
-gpus_argument(FunctionCallInfo fcinfo, int arg)
+count_argument(FunctionCallInfo fcinfo, int arg, const char *name, int dflt, const char *hint)
 {
-	int			n = PG_ARGISNULL(arg) ? 1 : PG_GETARG_INT32(arg);
+	int			n = PG_ARGISNULL(arg) ? dflt : PG_GETARG_INT32(arg);
 
 	if (n < 1 || n > 1024)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("gpus must be between 1 and 1024, not %d", n),
-				errhint("The number of GPUs the job runs on."));
+				errmsg("%s must be between 1 and 1024, not %d", name, n),
+				errhint("%s", hint));
 	return n;
+}
+
+static int
+gpus_argument(FunctionCallInfo fcinfo, int arg)
+{
+	return count_argument(fcinfo, arg, "gpus", 1, "The number of GPUs the job runs on.");
 }
 
 /* a share of the GPU's peak (mfu, efficiency) from argument arg; dflt if NULL */
@@ -646,6 +653,29 @@ workload_max_context(PG_FUNCTION_ARGS)
 	return largest_fitting(fcinfo, true);
 }
 
+/*
+ * min_gpus(w, gpu, max_gpus): the fewest GPUs, up to max_gpus, with which
+ * fits(w, gpu, n) holds, sharded as the workload says; NULL when none does
+ */
+PG_FUNCTION_INFO_V1(workload_min_gpus);
+Datum
+workload_min_gpus(PG_FUNCTION_ARGS)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job;
+	int			g,
+				n;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	n = cs_fewest_gpus(&arch, &job, count_argument(fcinfo, 2, "max_gpus", 1024, "The largest GPU count to try."),
+					   usable_memory(&c->gpus[g].spec));
+	if (n == 0)
+		PG_RETURN_NULL();
+	PG_RETURN_INT32(n);
+}
+
 /* one ranked candidate */
 typedef struct Candidate
 {
@@ -684,12 +714,7 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 			cs_bad_value("objective", s, "cost, time, balanced");
 	}
 	a->pricing = pricing_argument(fcinfo, 2);
-	a->max_gpus = PG_ARGISNULL(3) ? 8 : PG_GETARG_INT32(3);
-	if (a->max_gpus < 1 || a->max_gpus > 1024)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("max_gpus must be between 1 and 1024, not %d", a->max_gpus),
-				errhint("The largest GPU count to consider per instance."));
+	a->max_gpus = count_argument(fcinfo, 3, "max_gpus", 8, "The largest GPU count to consider per instance.");
 	a->deadline_hours = 0;
 	if (!PG_ARGISNULL(4))
 	{

@@ -2,7 +2,7 @@
 -- result columns and error contracts (SQLSTATE and hint of every refusal)
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(76);
+SELECT plan(80);
 SET LOCAL search_path = public, computesize;
 
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
@@ -70,6 +70,14 @@ SELECT is(max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm'), 2
 SELECT is(max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3'), 110653,
           'max_context(): 110,653 tokens of one Llama 2 7B sequence on an H100 (605,952 B each)');
 SELECT is(max_batch(training_job('Llama-2-70B'), 'h100-sxm'), 0, 'max_batch(): 0 when not even one sequence fits');
+SELECT is(min_gpus(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm'), 18,
+          'min_gpus(): 18 H100s for Llama 2 70B under FSDP (20 bytes a parameter over the GPUs; hand-derived in sql/ranking.sql)');
+SELECT is(min_gpus(inference_job('Llama-2-13B', dtype => 'fp32', framework => 'vllm'), 'l4'), 4,
+          'min_gpus(): vLLM takes no GPU count that does not divide the heads (3 would hold it)');
+SELECT ok(min_gpus(training_job('Llama-2-70B', gradient_checkpointing => true), 'h100-sxm') IS NULL,
+          'min_gpus(): NULL where no count fits (plain data parallelism shards nothing)');
+SELECT throws_ok($$SELECT min_gpus(inference_job('Llama-2-7B'), 'h100-sxm', 0)$$, '22023',
+                 'max_gpus must be between 1 and 1024, not 0', 'min_gpus(): a bad max_gpus is 22023');
 SELECT throws_ok($$SELECT max_batch(inference_job('Llama-2-7B'), 'no-such-gpu')$$, '22023',
                  'GPU "no-such-gpu" is not in the catalog', 'max_batch(): an unknown GPU is 22023');
 SELECT throws_ok($$SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0)$$, '22023',

@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(22);
+SELECT plan(24);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -168,6 +168,16 @@ SELECT is((SELECT count(*) FROM inverse WHERE (mb >= (w).batch) <> fits(w, g, n)
           0::bigint, 'max_batch() and max_context(): the job as it is fits exactly when its own batch and length are within them');
 SELECT ok((SELECT count(*) FILTER (WHERE mb = 0) > 0 AND count(*) FILTER (WHERE mb > 1) > 0 AND count(*) FILTER (WHERE n = 2) > 0
            FROM inverse), 'the sample is not vacuous: jobs that fit at no batch, at several, and on two GPUs');
+-- min_gpus() (0.1.19): the fewest of up to 16 GPUs with which the job
+-- fits, or NULL when none of them does
+CREATE TEMP TABLE fewest ON COMMIT DROP AS
+SELECT i, w, g, min_gpus(w, g, 16) AS m,
+       (SELECT min(n) FROM generate_series(1, 16) n WHERE fits(w, g, n)) AS by_fits
+FROM inverse;
+SELECT is((SELECT count(*) FROM fewest WHERE m IS DISTINCT FROM by_fits), 0::bigint,
+          'min_gpus(): the least GPU count with which fits() holds, NULL when none up to max_gpus does');
+SELECT ok((SELECT count(*) FILTER (WHERE m IS NULL) > 0 AND count(*) FILTER (WHERE m > 1) > 0 FROM fewest),
+          'the sample is not vacuous: jobs on no count of GPUs, and on several');
 
 SELECT * FROM finish();
 ROLLBACK;

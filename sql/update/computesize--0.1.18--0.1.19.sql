@@ -1,16 +1,18 @@
 -- 0.1.19 adds the inverse of fits(): max_batch(w, gpu, gpus), the largest
 -- batch (for inference, concurrent sequences) with which the job fits the
 -- GPU, and max_context(w, gpu, gpus), the longest seq_len or context, each
--- 0 when not even 1 fits.  Nothing else in the scripts changes: memory(),
--- the workload type and its text are as they were.  The library's estimates
--- of the Hugging Face Trainer's other optimizers (rmsprop, adagrad,
--- adamw_apex_fused, schedule_free_adamw, schedule_free_radam,
--- schedule_free_sgd, and bitsandbytes' lion_8bit, rmsprop_bnb,
--- rmsprop_bnb_8bit, rmsprop_bnb_32bit, paged_lion_32bit, paged_lion_8bit,
--- ademamix, ademamix_8bit, paged_ademamix_32bit and paged_ademamix_8bit)
--- and lion_32bit's fp32 state (bitsandbytes' 32-bit states are fp32
--- whatever the parameters' type; it was lion's, of the parameters' type)
--- apply as soon as it is installed, whatever version of the functions is.
+-- 0 when not even 1 fits; and min_gpus(w, gpu, max_gpus), the fewest GPUs
+-- with which it fits, NULL when no count up to max_gpus does.  Nothing
+-- else in the scripts changes: memory(), the workload type and its text
+-- are as they were.  The library's estimates of the Hugging Face Trainer's
+-- other optimizers (rmsprop, adagrad, adamw_apex_fused,
+-- schedule_free_adamw, schedule_free_radam, schedule_free_sgd, and
+-- bitsandbytes' lion_8bit, rmsprop_bnb, rmsprop_bnb_8bit,
+-- rmsprop_bnb_32bit, paged_lion_32bit, paged_lion_8bit, ademamix,
+-- ademamix_8bit, paged_ademamix_32bit and paged_ademamix_8bit) and
+-- lion_32bit's fp32 state (bitsandbytes' 32-bit states are fp32 whatever
+-- the parameters' type; it was lion's, of the parameters' type) apply as
+-- soon as it is installed, whatever version of the functions is.
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.19'" to load this file. \quit
@@ -28,3 +30,9 @@ CREATE FUNCTION @extschema@.max_context(w @extschema@.workload, gpu text, gpus i
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.max_context(@extschema@.workload, text, integer) IS
     'the longest seq_len (training) or context (inference) in tokens with which fits(w, gpu, gpus) holds at the workload''s batch; 0 when not even one token fits';
+
+CREATE FUNCTION @extschema@.min_gpus(w @extschema@.workload, gpu text, max_gpus integer DEFAULT 1024) RETURNS integer
+    AS 'MODULE_PATHNAME', 'workload_min_gpus'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.min_gpus(@extschema@.workload, text, integer) IS
+    'the fewest GPUs, up to max_gpus, with which fits(w, gpu, gpus) holds, sharded as the workload says (ZeRO / FSDP, tensor-parallel inference); NULL when none does';
