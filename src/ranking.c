@@ -599,24 +599,35 @@ gpu_hours(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(wall_hours(seconds, pricing));
 }
 
+/*
+ * The workload (argument 0) and the catalog GPU (argument 1, an id or any
+ * spelling) of fits() and its inverses
+ */
+static const CsGpuSpec *
+fit_arguments(FunctionCallInfo fcinfo, CsArch *arch, CsJob *job)
+{
+	RankCache  *c = rank_cache(fcinfo);
+
+	workload_argument(fcinfo, c, arch, job);
+	return &c->gpus[gpu_argument(c, PG_GETARG_TEXT_PP(1))].spec;
+}
+
 /* fits(w, gpu, gpus) */
 PG_FUNCTION_INFO_V1(workload_fits);
 Datum
 workload_fits(PG_FUNCTION_ARGS)
 {
-	RankCache  *c = rank_cache(fcinfo);
 	CsArch		arch;
 	CsJob		job;
-	int			g,
-				n;
+	const CsGpuSpec *g;
+	int			n;
 
-	workload_argument(fcinfo, c, &arch, &job);
 	if (PG_ARGISNULL(1))
 		PG_RETURN_NULL();
-	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	g = fit_arguments(fcinfo, &arch, &job);
 	n = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, n);
-	PG_RETURN_BOOL(fits_on(&c->gpus[g].spec, needed_memory(&arch, &job, n, NULL)));
+	PG_RETURN_BOOL(fits_on(g, needed_memory(&arch, &job, n, NULL)));
 }
 
 /*
@@ -627,16 +638,13 @@ workload_fits(PG_FUNCTION_ARGS)
 static Datum
 largest_fitting(FunctionCallInfo fcinfo, bool seq_len)
 {
-	RankCache  *c = rank_cache(fcinfo);
 	CsArch		arch;
 	CsJob		job;
-	int			g;
+	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
 
-	workload_argument(fcinfo, c, &arch, &job);
-	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
 	job.gpus = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, job.gpus);
-	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable_memory(&c->gpus[g].spec)));
+	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable_memory(g)));
 }
 
 PG_FUNCTION_INFO_V1(workload_max_batch);
@@ -661,16 +669,13 @@ PG_FUNCTION_INFO_V1(workload_min_gpus);
 Datum
 workload_min_gpus(PG_FUNCTION_ARGS)
 {
-	RankCache  *c = rank_cache(fcinfo);
 	CsArch		arch;
 	CsJob		job;
-	int			g,
-				n;
+	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
+	int			n = cs_fewest_gpus(&arch, &job,
+								   count_argument(fcinfo, 2, "max_gpus", 1024, "The largest GPU count to try."),
+								   usable_memory(g));
 
-	workload_argument(fcinfo, c, &arch, &job);
-	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
-	n = cs_fewest_gpus(&arch, &job, count_argument(fcinfo, 2, "max_gpus", 1024, "The largest GPU count to try."),
-					   usable_memory(&c->gpus[g].spec));
 	if (n == 0)
 		PG_RETURN_NULL();
 	PG_RETURN_INT32(n);
