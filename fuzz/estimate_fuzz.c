@@ -22,6 +22,7 @@
  *	- the FLOPs are non-negative, and a job's seconds on a GPU are too
  *	  (or -1, for a GPU without a peak at the job's precision).
  */
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -346,5 +347,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	else
 		draw_inference(&s, &a, &j);
 	check_estimate(&a, &j);
+	/*
+	 * now and then, max_batch()'s and max_context()'s search against a
+	 * memory limit from 1 MiB to 1 TiB: the answer fits and one more does
+	 * not, or not even 1 fits (0)
+	 */
+	if (pick(&s, 16) == 0)
+	{
+		double		limit = log_between(&s, 1048576.0, 1099511627776.0);
+		bool		seq = pick(&s, 2);
+		int			r = cs_largest_fitting(&a, &j, seq, limit);
+		CsJob		k = j;
+		double	   *v = seq ? &k.seq_len : &k.batch;
+
+		*v = r > 0 ? r : 1;
+		if ((cs_needed_bytes(&a, &k) <= limit) != (r > 0))
+			fail("max_batch()/max_context(): the answer does not fit, or 0 where 1 fits", r);
+		*v = (double) r + 1;
+		if (r > 0 && r < INT_MAX && cs_needed_bytes(&a, &k) <= limit)
+			fail("max_batch()/max_context(): one beyond the answer fits", r);
+	}
 	return 0;
 }
