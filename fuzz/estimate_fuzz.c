@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "estimate.h"
+#include "fit.h"
 #include "perf.h"
 
 typedef struct Src

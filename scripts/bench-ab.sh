@@ -71,11 +71,11 @@ cp "$a" "$dir/A.so"; cp "$b" "$dir/B.so"
 put "$dir/A.so"
 pg_virtualenv -o shared_buffers=1GB bash -c "
 set -e
-psql -X -q -f '$dir/setup.sql' > /dev/null
+psql -X -q -v ON_ERROR_STOP=1 -f '$dir/setup.sql' > /dev/null
 for k in \$(seq 1 $rounds); do
     for v in A B; do
         cp '$dir/'\$v.so '$lib.tmp' && mv -f '$lib.tmp' '$lib'
-        PGOPTIONS=\"-c ab.build=\$v -c ab.round=\$k\" psql -X -q -f '$dir/round.sql'
+        PGOPTIONS=\"-c ab.build=\$v -c ab.round=\$k\" psql -X -q -v ON_ERROR_STOP=1 -f '$dir/round.sql'
     done
 done
 psql -X -q -f '$dir/report.sql'

@@ -392,14 +392,4 @@ extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
 extern CS_HIDDEN double cs_host_memory(const CsArch *arch, const CsJob *job);
 extern CS_HIDDEN bool cs_host_bytes(double host, int64_t *bytes);
 
-/*
- * The per-GPU memory a job needs as fits() compares it, and the largest
- * batch or seq_len (the context, for inference) with which it needs at most
- * a given number of bytes per GPU (max_batch(), max_context())
- */
-extern CS_HIDDEN double cs_needed_bytes(const CsArch *arch, const CsJob *job);
-extern CS_HIDDEN int cs_largest_fitting(const CsArch *arch, const CsJob *job, bool seq_len, double limit);
-/* the fewest GPUs on which it needs at most that on each (min_gpus()) */
-extern CS_HIDDEN int cs_fewest_gpus(const CsArch *arch, const CsJob *job, int most, double limit);
-
 #endif							/* ESTIMATE_H */

@@ -27,6 +27,7 @@
 
 #include "catalog.h"
 #include "estimate.h"
+#include "fit.h"
 #include "perf.h"
 #include "workload.h"
 
