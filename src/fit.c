@@ -5,7 +5,7 @@
  *		job (min_gpus()), over the estimate.  Plain C, in a file of its own
  *		and linked last: appended to estimate.c they moved the constructor's
  *		code against the estimate's, and the every-row-distinct benchmark
- *		ran 12% slower by the clock for the same instructions (README,
+ *		ran 10 to 13% slower by the clock for the same instructions (README,
  *		Speed).
  */
 #include "fit.h"
