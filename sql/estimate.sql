@@ -1422,7 +1422,46 @@ SELECT (training_job('llama-2-7b')).params = (training_job('meta-llama/Llama-2-7
 -- repository is meta-llama/Meta-Llama-3-8B)
 SELECT (inference_job('Meta-Llama-3-8B')).params = (inference_job('Llama-3-8B')).params AS repo_name,
        (inference_job('llama-2-7b-HF')).layers AS llama2_layers;
-SELECT inference_job('Llama-3-8B-Instruct');
+-- the constructors take no fine-tune's name: an -Instruct model has its
+-- base's architecture, and model_id() (0.1.19) names the base
+SELECT regexp_replace(pg_temp.try($$inference_job('Llama-3-8B-Instruct')$$), ': BERT-base-uncased, .* A fine-tune', ': ... A fine-tune')
+       AS instruct;
+-- model_id(name): the catalog name of a model as a job log names it, as the
+-- constructors find it (a catalog name, a repository id with or without
+-- its owner, in any case), and for an instruction-tuned fine-tune its
+-- base's: the word instruct, chat or it taken out (and a release date
+-- after it), or made Base; the memory is then the base's
+SELECT f AS name, model_id(f) AS model,
+       memory(training_job(model_id(f), method => 'lora')) = memory(training_job(b, method => 'lora'))
+       AND memory(inference_job(model_id(f))) = memory(inference_job(b)) AS same_as_base
+FROM (VALUES ('llama-2-7b', 'Llama-2-7B'),
+             ('meta-llama/Meta-Llama-3-8B', 'Llama-3-8B'),
+             ('Llama-3-8B-Instruct', 'Llama-3-8B'),
+             ('meta-llama/Llama-2-7b-chat-hf', 'Llama-2-7B'),
+             ('Qwen/Qwen2.5-7B-Instruct', 'Qwen2.5-7B'),
+             ('google/gemma-2-9b-it', 'Gemma-2-9B'),
+             ('google/gemma-3-4b-it', 'Gemma-3-4B'),
+             ('mistralai/Mistral-7B-Instruct-v0.3', 'Mistral-7B-v0.3'),
+             ('mistralai/Mixtral-8x7B-Instruct-v0.1', 'Mixtral-8x7B-v0.1'),
+             ('Qwen/Qwen3-30B-A3B-Instruct-2507', 'Qwen3-30B-A3B'),
+             ('mistralai/Mistral-Nemo-Instruct-2407', 'Mistral-Nemo-12B'),
+             ('tiiuae/falcon-7b-instruct', 'Falcon-7B')) AS v (f, b);
+-- nothing else is guessed (NULL): a base the catalog lacks (Mistral 7B
+-- v0.2, which has no sliding window, unlike v0.1), a distillation onto
+-- another architecture, a word that is the family's name, an owner that
+-- is not the model's; a user's own model is found as a shipped one is
+SELECT model_id('mistralai/Mistral-7B-Instruct-v0.2') AS no_base,
+       model_id('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B') AS distilled,
+       model_id('it-7B') AS first_word, model_id('foo-chat-x/Llama-2-7B') AS other_owner,
+       model_id(NULL) IS NULL AS null_in;
+BEGIN;
+INSERT INTO computesize.model (name, family, hf_repo_id, arch_type, params, active_params, layers, hidden, heads, kv_heads,
+                               head_dim, intermediate, vocab, max_context, tied_embeddings, gated_mlp, dropout, attention, source)
+SELECT 'Acme-7B', 'acme', 'acme/Acme-7B-base', arch_type, params, active_params, layers, hidden, heads, kv_heads, head_dim,
+       intermediate, vocab, max_context, tied_embeddings, gated_mlp, dropout, attention, 'test'
+FROM computesize.model WHERE name = 'Llama-2-7B';
+SELECT model_id('acme/Acme-7B-Instruct') AS users_instruct, model_id('Acme-7B-base') AS users_repo_name;
+ROLLBACK;
 -- 0.1.7's older models, by hand from their configs: the KV cache per
 -- token is 2 (K, V) x layers x KV heads x head_dim x 2 bytes (bf16):
 -- Falcon 7B's one KV head 2 x 32 x 1 x 64 x 2 = 8,192 B; StarCoder's

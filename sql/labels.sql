@@ -31,7 +31,7 @@ WHERE p.prokind = 'f'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
                                 ELSE 's' END
        OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
-                                                   'gpu_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
+                                                   'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'

@@ -610,7 +610,7 @@ unknown_model(CtorCache *cache, const char *name)
 	ereport(ERROR,
 			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			errmsg("model \"%s\" does not exist", name),
-			errhint("Known models (table computesize.model): %s. A fine-tune (an -Instruct or -chat model) has its base model's architecture: name the base. Or pass params and the architecture arguments.",
+			errhint("Known models (table computesize.model): %s. A fine-tune (an -Instruct or -chat model) has its base model's architecture: name the base, which model_id(name) gives for such a name. Or pass params and the architecture arguments.",
 					buf.data));
 }
 

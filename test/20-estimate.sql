@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(132);
+SELECT plan(134);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -113,6 +113,9 @@ SELECT ok((computesize.memory(computesize.training_job('Llama-2-70B', method => 
 SELECT throws_ok($$SELECT computesize.training_job('No-Such-Model')$$, '22023', 'model "No-Such-Model" does not exist', 'unknown model');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'dora')$$, '22023', 'method "dora" is not recognized', 'unknown method');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'fp64')$$, '22023', 'precision "fp64" is not recognized', 'unknown precision');
+SELECT is(computesize.model_id('meta-llama/Meta-Llama-3-8B-Instruct'), 'Llama-3-8B',
+          'model_id(): an -Instruct fine-tune''s base (0.1.19)');
+SELECT is(computesize.model_id('mistralai/Mistral-7B-Instruct-v0.2'), NULL, 'model_id(): NULL for a base the catalog lacks');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamax')$$, '22023', 'optimizer "adamax" is not recognized', 'unknown optimizer');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamw_torch_8bit')$$, '22023',
                  'optimizer "adamw_torch_8bit" is not recognized', 'a Trainer optimizer without an estimate (torchao''s) is refused');

@@ -2,8 +2,10 @@
 -- batch (for inference, concurrent sequences) with which the job fits the
 -- GPU, and max_context(w, gpu, gpus), the longest seq_len or context, each
 -- 0 when not even 1 fits; and min_gpus(w, gpu, max_gpus), the fewest GPUs
--- with which it fits, NULL when no count up to max_gpus does.  Nothing
--- else in the scripts changes: memory(), the workload type and its text
+-- with which it fits, NULL when no count up to max_gpus does; and
+-- model_id(name), the catalog model a name in a job log refers to, an
+-- instruction-tuned fine-tune's base among them.  Nothing else in the
+-- scripts changes: memory(), the workload type and its text
 -- are as they were.  The library's estimates of the Hugging Face Trainer's
 -- other optimizers (rmsprop, adagrad, adamw_apex_fused,
 -- schedule_free_adamw, schedule_free_radam, schedule_free_sgd, and
@@ -36,3 +38,28 @@ CREATE FUNCTION @extschema@.min_gpus(w @extschema@.workload, gpu text, max_gpus 
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.min_gpus(@extschema@.workload, text, integer) IS
     'the fewest GPUs, up to max_gpus, with which fits(w, gpu, gpus) holds, sharded as the workload says (ZeRO / FSDP, tensor-parallel inference); NULL when none does';
+
+CREATE FUNCTION @extschema@.model_id(name text) RETURNS text
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
+RETURN (
+    WITH p AS (
+        SELECT coalesce(substring(name FROM '^(.*/)'), '') AS owner, regexp_replace(name, '^.*/', '') AS own
+    ), c (k, n) AS (
+        SELECT 0, name
+        UNION ALL
+        SELECT 1 + 2 * t.i + s.j, CASE s.j WHEN 0 THEN p.owner || t.base ELSE t.base END
+        FROM p,
+             LATERAL (VALUES (0, regexp_replace(p.own, '-(instruct|chat|it)(?=-|$)', '', 'i')),
+                             (1, regexp_replace(p.own, '-(instruct|chat|it)-[0-9]{4}$', '', 'i')),
+                             (2, regexp_replace(p.own, '-(instruct|chat|it)(?=-|$)', '-Base', 'i'))) AS t (i, base),
+             (VALUES (0), (1)) AS s (j)
+        WHERE t.base <> p.own
+    )
+    SELECT m.name
+    FROM c JOIN @extschema@.model m
+         ON lower(c.n) IN (lower(m.name), lower(m.hf_repo_id), lower(regexp_replace(m.hf_repo_id, '^.*/', '')))
+    ORDER BY c.k, CASE lower(c.n) WHEN lower(m.name) THEN 1 WHEN lower(m.hf_repo_id) THEN 2 ELSE 3 END, m.name
+    LIMIT 1
+);
+COMMENT ON FUNCTION @extschema@.model_id(text) IS
+    'the catalog name of a model as job logs name it: a catalog name, a Hugging Face repository id with or without its owner (as training_job() takes them), or an instruction-tuned fine-tune''s (-Instruct, -chat, -it), which has its base''s architecture; NULL when unknown';
