@@ -37,21 +37,21 @@ CREATE TEMP TABLE family (f int, team text, model text, method text, batch int, 
                           gpu_name text, gpu_count int, usd_per_gpu_hour numeric, busy double precision);
 INSERT INTO family VALUES
  -- search: 7B QLoRA, on T4s and (over-provisioned) on A100s
- (0, 'search',   'Llama-2-7B',      'qlora', 4, 1024, true,  0, 2e7,  'Tesla T4',              1, 0.53, 0.85),
- (1, 'search',   'Llama-2-7B',      'qlora', 4, 1024, true,  0, 2e7,  'NVIDIA A100-SXM4-80GB', 1, 4.10, 0.15),
+ (0, 'search',   'meta-llama/Llama-2-7b-chat-hf',       'qlora', 4, 1024, true,  0, 2e7,  'Tesla T4',              1, 0.53, 0.85),
+ (1, 'search',   'meta-llama/Llama-2-7b-chat-hf',       'qlora', 4, 1024, true,  0, 2e7,  'NVIDIA A100-SXM4-80GB', 1, 4.10, 0.15),
  -- vision: 8B LoRA on L4s (tight) and H100s
- (2, 'vision',   'Llama-3-8B',      'lora',  2, 2048, true,  0, 5e7,  'nvidia-l4',             1, 0.80, 0.80),
- (3, 'vision',   'Llama-3-8B',      'lora',  2, 2048, true,  0, 5e7,  'NVIDIA H100 80GB HBM3', 1, 6.98, 0.45),
+ (2, 'vision',   'meta-llama/Meta-Llama-3-8B-Instruct', 'lora',  2, 2048, true,  0, 5e7,  'nvidia-l4',             1, 0.80, 0.80),
+ (3, 'vision',   'meta-llama/Meta-Llama-3-8B-Instruct', 'lora',  2, 2048, true,  0, 5e7,  'NVIDIA H100 80GB HBM3', 1, 6.98, 0.45),
  -- speech: full fine-tuning of 7B on 8 A100s with FSDP
- (4, 'speech',   'Mistral-7B-v0.1', 'full',  1, 2048, true,  3, 3e8,  'A100-80GB',             8, 4.10, 0.70),
+ (4, 'speech',   'Mistral-7B-v0.1',                     'full',  1, 2048, true,  3, 3e8,  'A100-80GB',             8, 4.10, 0.70),
  -- ads: small model, full fine-tuning, on big GPUs that idle
- (5, 'ads',      'Qwen2.5-0.5B',    'full',  16, 1024, false, 0, 1e8, 'NVIDIA-H100-80GB-HBM3', 1, 6.98, 0.12),
- (6, 'ads',      'Qwen2.5-0.5B',    'full',  4, 1024, false, 0, 1e8,  'V100M32',               1, 3.06, 0.55),
+ (5, 'ads',      'Qwen2.5-0.5B',                        'full',  16, 1024, false, 0, 1e8, 'NVIDIA-H100-80GB-HBM3', 1, 6.98, 0.12),
+ (6, 'ads',      'Qwen2.5-0.5B',                        'full',  4, 1024, false, 0, 1e8,  'V100M32',               1, 3.06, 0.55),
  -- llm-platform: 14B LoRA and 70B QLoRA
- (7, 'llm',      'Qwen2.5-14B',     'lora',  1, 4096, true,  0, 1e8,  'H100-SXM',              1, 6.98, 0.60),
- (8, 'llm',      'Llama-2-70B',     'qlora', 1, 2048, true,  0, 3e7,  'NVIDIA A100-SXM4-80GB', 1, 4.10, 0.65),
+ (7, 'llm',      'Qwen/Qwen2.5-14B-Instruct',           'lora',  1, 4096, true,  0, 1e8,  'H100-SXM',              1, 6.98, 0.60),
+ (8, 'llm',      'Llama-2-70B',                         'qlora', 1, 2048, true,  0, 3e7,  'NVIDIA A100-SXM4-80GB', 1, 4.10, 0.65),
  -- recsys: 13B LoRA on 40 GB A100s, close to the memory limit
- (9, 'recsys',   'Llama-2-13B',     'lora',  2, 1024, true,  0, 4e7,  'NVIDIA A100-SXM4-40GB', 1, 3.67, 0.75);
+ (9, 'recsys',   'Llama-2-13B',                         'lora',  2, 1024, true,  0, 4e7,  'NVIDIA A100-SXM4-40GB', 1, 3.67, 0.75);
 
 -- u(i, k): a deterministic number in [0, 1) for job i and stream k
 CREATE FUNCTION pg_temp.u(i int, k int) RETURNS float8 LANGUAGE sql IMMUTABLE
@@ -71,7 +71,7 @@ SELECT i,
        0, '', 0
 FROM generate_series(1, 3000) AS i
 JOIN family f ON f.f = floor(pg_temp.u(i, 4) * 10)::int
-CROSS JOIN LATERAL (SELECT computesize.training_job(model => f.model, method => f.method, batch => f.batch,
+CROSS JOIN LATERAL (SELECT computesize.training_job(model => computesize.model_id(f.model), method => f.method, batch => f.batch,
                                                     seq_len => f.seq_len, tokens => round(f.tokens * (0.5 + 1.5 * pg_temp.u(i, 2))),
                                                     gradient_checkpointing => f.grad_ckpt, zero_stage => f.zero_stage,
                                                     gpus => f.gpu_count)) AS j(w);
@@ -86,17 +86,19 @@ UPDATE jobs j SET
         ELSE round((m.total::bigint * (0.80 + 0.25 * pg_temp.u(j.job_id::int, 5)) / 1073741824)::numeric, 1) || ' GiB' END,
     gpu_util = least(0.99, greatest(0.03, f.busy * (0.7 + 0.6 * pg_temp.u(j.job_id::int, 6))))
 FROM family f,
-     LATERAL computesize.memory(computesize.training_job(model => f.model, method => f.method, batch => f.batch,
+     LATERAL computesize.memory(computesize.training_job(model => computesize.model_id(f.model), method => f.method, batch => f.batch,
                                                          seq_len => f.seq_len, gradient_checkpointing => f.grad_ckpt,
                                                          zero_stage => f.zero_stage, gpus => f.gpu_count), f.gpu_count) AS m
 WHERE f.f = floor(pg_temp.u(j.job_id::int, 4) * 10)::int;
 DROP TABLE family;
 ANALYZE jobs;
 
--- the mapping a team writes once: its columns to computesize's
+-- the mapping a team writes once: its columns to computesize's (the log
+-- names models as their Hugging Face ids, fine-tunes among them, which
+-- model_id() turns into the catalog's names)
 CREATE VIEW job_workloads AS
 SELECT job_id,
-       computesize.training_job(model => model, method => method, "precision" => "precision",
+       computesize.training_job(model => computesize.model_id(model), method => method, "precision" => "precision",
                                 batch => batch, seq_len => seq_len, tokens => tokens,
                                 gradient_checkpointing => grad_ckpt, zero_stage => zero_stage,
                                 gpus => gpu_count) AS workload,
