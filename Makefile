@@ -5,7 +5,8 @@ EXTVERSION   = $(shell sed -n "s/^default_version *= *'\(.*\)'/\1/p" $(EXTENSION
 MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
                src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
-               src/memsize_ops.o src/memsize_agg.o src/fit.o
+               src/memsize_ops.o src/memsize_agg.o src/fit.o \
+               src/model_name.o
 # the install script of the base version is built from sql/install/*.sql
 # and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
 # (CREATE EXTENSION runs the base script and the updates after it)
@@ -83,8 +84,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all -I$(srcdir)/src
 
-fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c
+fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h src/model_name.c src/model_name.h
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c src/model_name.c
 
 # the estimator and the time model, plain C like the parser
 fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c src/estimate.h src/perf.h src/fit.h src/ascii.h

@@ -1,7 +1,9 @@
 /*
  * memsize_fuzz.c
  *		libFuzzer target for the memsize parser and formatters
- *		(src/memsize_text.c), run outside the server: make fuzz.
+ *		(src/memsize_text.c), and for the other text the library takes apart,
+ *		a fine-tune's model name (src/model_name.c), run outside the server:
+ *		make fuzz.
  *
  * Checks, beyond "no crash and no sanitizer report":
  *	- a failed parse points inside the input;
@@ -9,7 +11,10 @@
  *	- the exact decimal in every unit parses back to the same value;
  *	- the first 8 bytes read as an int64 round-trip through the formatter,
  *	  so the whole int64 range is covered, not only parseable values;
- *	- the rounded display never overflows its buffer.
+ *	- the rounded display never overflows its buffer;
+ *	- a fine-tune's base names (cs_fine_tune_bases()), into a buffer of 1 to
+ *	  256 bytes, are at most the asked count, each a string inside the
+ *	  buffer, at most 5 bytes longer than the name ("-Base").
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,6 +22,7 @@
 #include <string.h>
 
 #include "memsize_text.h"
+#include "model_name.h"
 
 static const char *const unit_names[] = {
 	"B", "kB", "MB", "GB", "TB", "PB", "EB",
@@ -65,6 +71,38 @@ check_value(int64_t v)
 			fail("pretty length", v, buf);
 }
 
+/* the input as a model name (to its first NUL), into a buffer its first byte sizes */
+static void
+check_model_name(const uint8_t *data, size_t size)
+{
+	char	   *name = malloc(size + 1);
+	size_t		buflen = 1 + (size ? data[0] : 0),
+				len;
+	char	   *buf = malloc(buflen);
+	const char *bases[CS_MAX_BASE_NAMES];
+	int			max = 1 + (int) (size > 1 ? data[1] % CS_MAX_BASE_NAMES : 0);
+	int			k;
+
+	memcpy(name, data, size);
+	name[size] = '\0';
+	len = strlen(name);
+	k = cs_fine_tune_bases(name, buf, buflen, bases, max);
+	if (k < 0 || k > max)
+		fail("model name: base count out of range", k, name);
+	for (int i = 0; i < k; i++)
+	{
+		size_t		n;
+
+		if (bases[i] < buf || bases[i] >= buf + buflen)
+			fail("model name: a base outside the buffer", i, name);
+		n = strnlen(bases[i], (size_t) (buf + buflen - bases[i]));
+		if (bases[i] + n >= buf + buflen || n > len + 5)
+			fail("model name: a base not a string in the buffer, or too long", i, name);
+	}
+	free(buf);
+	free(name);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -88,5 +126,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(&v, data, 8);
 		check_value(v);
 	}
+	check_model_name(data, size);
 	return 0;
 }

@@ -1,6 +1,6 @@
 /*
  * catalog.c
- *		fmgr glue for the hardware catalog: gpu_key(), gpu_id() and the
+ *		fmgr glue for the catalogs: gpu_key(), gpu_id(), model_id() and the
  *		guard that tells the catalog triggers whether an extension script
  *		is running.
  */
@@ -21,6 +21,7 @@
 #include "catalog.h"
 #include "csv.h"
 #include "gpu_name.h"
+#include "model_name.h"
 
 PG_FUNCTION_INFO_V1(gpu_key);
 Datum
@@ -32,6 +33,16 @@ gpu_key(PG_FUNCTION_ARGS)
 	size_t		n = cs_gpu_key(VARDATA_ANY(t), len, buf);
 
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, (int) n));
+}
+
+/* a catalog's rows, read with SPI (connected: the caller finishes) */
+static void
+catalog_query(const char *query, const char *what)
+{
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	if (SPI_execute(query, true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "reading the %s catalog failed", what);
 }
 
 HTAB *
@@ -53,10 +64,7 @@ cs_gpu_spellings(const char *nsp, MemoryContext mcxt)
 					 "UNION ALL SELECT alias, gpu_id FROM %s.gpu_alias",
 					 quote_identifier(nsp), quote_identifier(nsp));
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "reading the GPU catalog failed");
+	catalog_query(q.data, "GPU");
 	for (uint64 i = 0; i < SPI_processed; i++)
 	{
 		HeapTuple	tup = SPI_tuptable->vals[i];
@@ -121,6 +129,99 @@ gpu_id(PG_FUNCTION_ARGS)
 	if (e == NULL)
 		PG_RETURN_NULL();
 	PG_RETURN_TEXT_P(e->gpu_id);
+}
+
+/* a model's names, as model_id() reads them */
+typedef struct ModelName
+{
+	char	   *name;
+	char	   *hf_repo_id;
+} ModelName;
+
+/* model_id()'s per-query state: the catalog's names, and the last answer */
+typedef struct ModelNames
+{
+	int			n;
+	ModelName  *rows;
+	char	   *last;			/* the last name asked, NULL before any */
+	text	   *last_model;		/* its model, NULL when unknown */
+} ModelNames;
+
+/* the catalog's model names, in the constructors' order (by name, "C") */
+static ModelNames *
+model_names(FunctionCallInfo fcinfo)
+{
+	MemoryContext mcxt = fcinfo->flinfo->fn_mcxt;
+	ModelNames *c = MemoryContextAllocZero(mcxt, sizeof(ModelNames));
+	StringInfoData q;
+
+	initStringInfo(&q);
+	appendStringInfo(&q, "SELECT name, hf_repo_id FROM %s.model ORDER BY name COLLATE \"C\"",
+					 quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid))));
+	catalog_query(q.data, "model");
+	c->n = (int) SPI_processed;
+	c->rows = MemoryContextAllocZero(mcxt, sizeof(ModelName) * (SPI_processed + 1));
+	for (uint64 i = 0; i < SPI_processed; i++)
+	{
+		bool		isnull;
+		Datum		name = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull);
+		Datum		repo = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 2, &isnull);
+
+		c->rows[i].name = MemoryContextStrdup(mcxt, TextDatumGetCString(name));
+		c->rows[i].hf_repo_id = isnull ? NULL : MemoryContextStrdup(mcxt, TextDatumGetCString(repo));
+	}
+	SPI_finish();
+	return c;
+}
+
+/* the row a name refers to as the constructors find it, or NULL */
+static const ModelName *
+model_named(const ModelNames *c, const char *name)
+{
+	CS_RETURN_MODEL_NAMED(c->rows, c->n, name);
+	return NULL;
+}
+
+/*
+ * model_id(name): the catalog's name of a model as a job log names it: as
+ * the constructors find it, or an instruction-tuned fine-tune's base
+ * (cs_fine_tune_bases()); NULL when unknown.  The catalog is read once per
+ * query and the last answer kept, as a job history repeats its names.
+ */
+PG_FUNCTION_INFO_V1(model_id);
+Datum
+model_id(PG_FUNCTION_ARGS)
+{
+	ModelNames *c = (ModelNames *) fcinfo->flinfo->fn_extra;
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+
+	if (c == NULL)
+		fcinfo->flinfo->fn_extra = c = model_names(fcinfo);
+	if (c->last == NULL || strcmp(c->last, name) != 0)
+	{
+		const ModelName *m = model_named(c, name);
+		MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+
+		if (m == NULL)
+		{
+			char		buf[4 * 1024];
+			const char *bases[CS_MAX_BASE_NAMES];
+			int			k = cs_fine_tune_bases(name, buf, sizeof(buf), bases, CS_MAX_BASE_NAMES);
+
+			for (int i = 0; i < k && m == NULL; i++)
+				m = model_named(c, bases[i]);
+		}
+		if (c->last != NULL)
+			pfree(c->last);
+		if (c->last_model != NULL)
+			pfree(c->last_model);
+		c->last = MemoryContextStrdup(fcinfo->flinfo->fn_mcxt, name);
+		c->last_model = m ? cstring_to_text(m->name) : NULL;
+		MemoryContextSwitchTo(old);
+	}
+	if (c->last_model == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_TEXT_P(c->last_model);
 }
 
 /* true while CREATE EXTENSION / ALTER EXTENSION UPDATE runs a script */

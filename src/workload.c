@@ -29,6 +29,7 @@
 
 #include "estimate.h"
 #include "workload.h"
+#include "model_name.h"
 #include "memsize.h"
 
 /* columns of computesize.workload, in order */
@@ -573,29 +574,13 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 }
 
 /*
- * A model by its name or its Hugging Face repository id, ignoring case: a
- * catalog name first, then a whole repository id ("meta-llama/Llama-2-7b-hf"),
- * then the repository's own name without its owner ("Meta-Llama-3-8B", as
- * job logs often record a model)
+ * A model by its name or its Hugging Face repository id, ignoring case
+ * (CS_RETURN_MODEL_NAMED(), which model_id() shares)
  */
 static const ModelRow *
 find_model(CtorCache *cache, const char *name)
 {
-	for (int i = 0; i < cache->nmodels; i++)
-		if (pg_strcasecmp(cache->models[i].name, name) == 0)
-			return &cache->models[i];
-	for (int i = 0; i < cache->nmodels; i++)
-		if (cache->models[i].hf_repo_id != NULL &&
-			pg_strcasecmp(cache->models[i].hf_repo_id, name) == 0)
-			return &cache->models[i];
-	for (int i = 0; i < cache->nmodels; i++)
-	{
-		const char *repo = cache->models[i].hf_repo_id;
-		const char *slash = repo ? strrchr(repo, '/') : NULL;
-
-		if (slash != NULL && pg_strcasecmp(slash + 1, name) == 0)
-			return &cache->models[i];
-	}
+	CS_RETURN_MODEL_NAMED(cache->models, cache->nmodels, name);
 	return NULL;
 }
 

@@ -40,26 +40,7 @@ COMMENT ON FUNCTION @extschema@.min_gpus(@extschema@.workload, text, integer) IS
     'the fewest GPUs, up to max_gpus, with which fits(w, gpu, gpus) holds, sharded as the workload says (ZeRO / FSDP, tensor-parallel inference); NULL when none does';
 
 CREATE FUNCTION @extschema@.model_id(name text) RETURNS text
-    LANGUAGE sql STABLE STRICT PARALLEL SAFE
-RETURN (
-    WITH p AS (
-        SELECT coalesce(substring(name FROM '^(.*/)'), '') AS owner, regexp_replace(name, '^.*/', '') AS own
-    ), c (k, n) AS (
-        SELECT 0, name
-        UNION ALL
-        SELECT 1 + 2 * t.i + s.j, CASE s.j WHEN 0 THEN p.owner || t.base ELSE t.base END
-        FROM p,
-             LATERAL (VALUES (0, regexp_replace(p.own, '-(instruct|chat|it)(?=-|$)', '', 'i')),
-                             (1, regexp_replace(p.own, '-(instruct|chat|it)-[0-9]{4}$', '', 'i')),
-                             (2, regexp_replace(p.own, '-(instruct|chat|it)(?=-|$)', '-Base', 'i'))) AS t (i, base),
-             (VALUES (0), (1)) AS s (j)
-        WHERE t.base <> p.own
-    )
-    SELECT m.name
-    FROM c JOIN @extschema@.model m
-         ON lower(c.n) IN (lower(m.name), lower(m.hf_repo_id), lower(regexp_replace(m.hf_repo_id, '^.*/', '')))
-    ORDER BY c.k, CASE lower(c.n) WHEN lower(m.name) THEN 1 WHEN lower(m.hf_repo_id) THEN 2 ELSE 3 END, m.name
-    LIMIT 1
-);
+    AS 'MODULE_PATHNAME', 'model_id'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.model_id(text) IS
-    'the catalog name of a model as job logs name it: a catalog name, a Hugging Face repository id with or without its owner (as training_job() takes them), or an instruction-tuned fine-tune''s (-Instruct, -chat, -it), which has its base''s architecture; NULL when unknown';
+    'the catalog name of a model as job logs name it: a catalog name, a Hugging Face repository id with or without its owner (as training_job() takes them), or an instruction-tuned fine-tune''s (-Instruct, -chat, -it), which has its base''s architecture; NULL when unknown (reads model once per query)';
