@@ -74,7 +74,7 @@ cs_largest_fitting(const CsArch *a, const CsJob *job, bool seq_len, double limit
  * does (min_gpus()).  Counted up one at a time, not bisected: the memory
  * per GPU need not fall as GPUs are added (plain data parallelism adds its
  * gradient buckets and shards nothing; vLLM splits only counts that divide
- * the heads).
+ * the heads).  Plain data parallelism stops at 1.
  */
 int
 cs_fewest_gpus(const CsArch *a, const CsJob *job, int most, double limit)
@@ -88,6 +88,13 @@ cs_fewest_gpus(const CsArch *a, const CsJob *job, int most, double limit)
 		j.gpus = n;
 		if (cs_needed_bytes(a, &j) <= limit)
 			return n;
+		/*
+		 * training under plain data parallelism: every GPU holds the whole
+		 * job, and more GPUs add to it (DDP's gradient buckets, NCCL's
+		 * context), so where one GPU is too small every count is
+		 */
+		if (n == 1 && j.kind == CS_KIND_TRAINING && j.zero_stage <= 0)
+			return 0;
 	}
 	return 0;
 }
