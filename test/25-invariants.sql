@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(21);
+SELECT plan(22);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -146,6 +146,15 @@ SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, ck) JOIN arch USI
 SELECT is((SELECT count(*) FROM tr a JOIN tr b USING (i, meth, z) JOIN arch USING (i)
            WHERE NOT a.ck AND b.ck AND arch.layers >= 2 AND b.activations > a.activations),
           0::bigint, 'training: gradient checkpointing never adds activations, from 2 layers up');
+
+-- plain data parallelism holds the whole job on every GPU, and more:
+-- min_gpus() stops at one GPU for it
+SELECT is((SELECT count(*) FROM arch,
+                  unnest(ARRAY['pytorch', 'transformers', 'torchtune', 'litgpt', 'deepspeed']) AS fw,
+                  LATERAL pg_temp.training(arch, batch, framework => fw) AS one,
+                  LATERAL pg_temp.training(arch, batch, gpus => arch.gpus, framework => fw) AS many
+           WHERE i <= 300 AND many.total < one.total),
+          0::bigint, 'training under plain data parallelism never needs less per GPU on 2 to 8 GPUs than on one');
 
 -- twice the batch, under every framework and optimizer
 CREATE TEMP TABLE tr2 ON COMMIT DROP AS
