@@ -381,6 +381,15 @@ SELECT max_batch(training_job('Llama-2-7B', method => 'qlora', gradient_checkpoi
        max_batch(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b,
        max_context(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b_context,
        max_context(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), 'rtx-4090') AS qlora_4090_tokens;
+-- where memory stops growing with the length every length fits, and the
+-- answer is the largest integer: Mistral 7B v0.1 slides a 4,096-token
+-- window over every layer, which is all vLLM's cache keeps, and vLLM
+-- prefills in chunks of at most 16,384 tokens (the same memory at 16,384
+-- and 1,000,000 tokens); under pytorch its activations still grow
+SELECT (memory(inference_job('Mistral-7B-v0.1', framework => 'vllm', context => 16384))).total
+       = (memory(inference_job('Mistral-7B-v0.1', framework => 'vllm', context => 1000000))).total AS vllm_flat,
+       max_context(inference_job('Mistral-7B-v0.1', framework => 'vllm'), 'l4') AS vllm_any_length,
+       max_context(inference_job('Mistral-7B-v0.1'), 'l4') < 2147483647 AS pytorch_bounded;
 -- bad input: 22023 with a hint, as fits(); NULL in, NULL out
 SELECT max_batch(inference_job('Llama-2-7B'), 'no-such-gpu');
 SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0);
