@@ -36,6 +36,20 @@ FROM (SELECT name, params, pg_temp.params_from_dims(model, coalesce(experts, 1))
 WHERE abs(computed / params - 1) > 0.03
 ORDER BY name;
 
+-- 0.1.19's six models: their parameter counts are their dimensions'
+-- exactly, with the final norm (hidden values) that the formula above
+-- leaves out (Mistral 7B v0.2: 7,241,732,096, GGUF's general.parameter_count),
+-- and for Qwen2.5-Coder its query, key and value biases, 28 x (3,584 + 2 x
+-- 512) = 129,024, beside its 3,584: 132,608 (7.61B, its card's count)
+SELECT name, params::bigint, (params - pg_temp.params_from_dims(model, 1))::bigint AS beyond_the_layers, hidden
+FROM model
+WHERE name IN ('Mistral-7B-v0.2', 'CodeLlama-7B', 'CodeLlama-13B', 'CodeLlama-34B', 'Phi-3.5-mini', 'Qwen2.5-Coder-7B')
+ORDER BY name;
+-- Mistral 7B v0.2 attends to its whole context, v0.1 to a 4,096-token
+-- window: at 32,768 tokens v0.2 caches 2 x 32 layers x 8 KV heads x 128 x
+-- 2 B x 32,768 = 4 GiB, v0.1 the window's 512 MiB
+SELECT pretty((memory(inference_job('Mistral-7B-v0.2', context => 32768))).kv_cache) AS v02,
+       pretty((memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache) AS v01;
 -- the mixture-of-experts decoders too, total and active: every expert
 -- resident, active_experts of them per token (Mixtral 8x7B: 46.7B / 12.9B;
 -- 8x22B: 141B / 39B; Qwen3 30B-A3B: 30.5B / 3.3B; 235B-A22B: 235B / 22B;
@@ -1446,14 +1460,16 @@ FROM (VALUES ('llama-2-7b', 'Llama-2-7B'),
              ('Qwen/Qwen3-30B-A3B-Instruct-2507', 'Qwen3-30B-A3B'),
              ('mistralai/Mistral-Nemo-Instruct-2407', 'Mistral-Nemo-12B'),
              ('tiiuae/falcon-7b-instruct', 'Falcon-7B')) AS v (f, b);
--- nothing else is guessed (NULL): a base the catalog lacks (Mistral 7B
--- v0.2, which has no sliding window, unlike v0.1), a distillation onto
--- another architecture, a word that is the family's name, an owner that
--- is not the model's; a user's own model is found as a shipped one is
-SELECT model_id('mistralai/Mistral-7B-Instruct-v0.2') AS no_base,
+-- nothing else is guessed (NULL): a base the catalog lacks (Qwen 2.5
+-- Math), a distillation onto another architecture, a word that is the
+-- family's name, an owner that is not the model's; a user's own model is
+-- found as a shipped one is.  Mistral 7B Instruct v0.2's base is the
+-- catalog's v0.2 (0.1.19), which has no sliding window, unlike v0.1
+SELECT model_id('Qwen/Qwen2.5-Math-7B-Instruct') AS no_base,
        model_id('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B') AS distilled,
        model_id('it-7B') AS first_word, model_id('foo-chat-x/Llama-2-7B') AS other_owner,
-       model_id(NULL) IS NULL AS null_in;
+       model_id(NULL) IS NULL AS null_in,
+       model_id('mistralai/Mistral-7B-Instruct-v0.2') AS mistral_v02;
 BEGIN;
 INSERT INTO computesize.model (name, family, hf_repo_id, arch_type, params, active_params, layers, hidden, heads, kv_heads,
                                head_dim, intermediate, vocab, max_context, tied_embeddings, gated_mlp, dropout, attention, source)

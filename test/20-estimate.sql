@@ -115,7 +115,7 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'dor
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, dtype => 'fp64')$$, '22023', 'precision "fp64" is not recognized', 'unknown precision');
 SELECT is(computesize.model_id('meta-llama/Meta-Llama-3-8B-Instruct'), 'Llama-3-8B',
           'model_id(): an -Instruct fine-tune''s base (0.1.19)');
-SELECT is(computesize.model_id('mistralai/Mistral-7B-Instruct-v0.2'), NULL, 'model_id(): NULL for a base the catalog lacks');
+SELECT is(computesize.model_id('Qwen/Qwen2.5-Math-7B-Instruct'), NULL, 'model_id(): NULL for a base the catalog lacks');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamax')$$, '22023', 'optimizer "adamax" is not recognized', 'unknown optimizer');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'adamw_torch_8bit')$$, '22023',
                  'optimizer "adamw_torch_8bit" is not recognized', 'a Trainer optimizer without an estimate (torchao''s) is refused');

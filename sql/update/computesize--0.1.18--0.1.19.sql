@@ -4,8 +4,8 @@
 -- 0 when not even 1 fits; and min_gpus(w, gpu, max_gpus), the fewest GPUs
 -- with which it fits, NULL when no count up to max_gpus does; and
 -- model_id(name), the catalog model a name in a job log refers to, an
--- instruction-tuned fine-tune's base among them.  Nothing else in the
--- scripts changes: memory(), the workload type and its text
+-- instruction-tuned fine-tune's base among them; and six models.  Nothing
+-- else in the scripts changes: memory(), the workload type and its text
 -- are as they were.  The library's estimates of the Hugging Face Trainer's
 -- other optimizers (rmsprop, adagrad, adamw_apex_fused,
 -- schedule_free_adamw, schedule_free_radam, schedule_free_sgd, and
@@ -20,6 +20,11 @@
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.19'" to load this file. \quit
 
 SET LOCAL search_path = pg_catalog, pg_temp;
+
+-- the model catalog's new rows: Mistral 7B v0.2 (the base of
+-- Mistral-7B-Instruct-v0.2), Code Llama 7B, 13B and 34B, Phi-3.5-mini and
+-- Qwen2.5-Coder-7B
+-- @catalog-refresh model catalog/models.csv name
 
 CREATE FUNCTION @extschema@.max_batch(w @extschema@.workload, gpu text, gpus integer DEFAULT 1) RETURNS integer
     AS 'MODULE_PATHNAME', 'workload_max_batch'
