@@ -1444,7 +1444,9 @@ SELECT regexp_replace(pg_temp.try($$inference_job('Llama-3-8B-Instruct')$$), ': 
 -- constructors find it (a catalog name, a repository id with or without
 -- its owner, in any case), and for an instruction-tuned fine-tune its
 -- base's: the word instruct, chat or it taken out (and a release date
--- after it), or made Base; the memory is then the base's
+-- after it), or made Base; for a quantized upload, its format's words
+-- (GPTQ, AWQ, GGUF, bnb-4bit, FP8, Int4, ...) taken off the end first; the
+-- memory is then the base's
 SELECT f AS name, model_id(f) AS model,
        memory(training_job(model_id(f), method => 'lora')) = memory(training_job(b, method => 'lora'))
        AND memory(inference_job(model_id(f))) = memory(inference_job(b)) AS same_as_base
@@ -1459,13 +1461,22 @@ FROM (VALUES ('llama-2-7b', 'Llama-2-7B'),
              ('mistralai/Mixtral-8x7B-Instruct-v0.1', 'Mixtral-8x7B-v0.1'),
              ('Qwen/Qwen3-30B-A3B-Instruct-2507', 'Qwen3-30B-A3B'),
              ('mistralai/Mistral-Nemo-Instruct-2407', 'Mistral-Nemo-12B'),
-             ('tiiuae/falcon-7b-instruct', 'Falcon-7B')) AS v (f, b);
+             ('tiiuae/falcon-7b-instruct', 'Falcon-7B'),
+             -- quantized uploads: their format's words off the end
+             ('TheBloke/Llama-2-7B-Chat-GPTQ', 'Llama-2-7B'),
+             ('Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4', 'Qwen2.5-7B'),
+             ('unsloth/mistral-7b-v0.3-bnb-4bit', 'Mistral-7B-v0.3'),
+             ('TheBloke/Mistral-7B-Instruct-v0.2-GGUF', 'Mistral-7B-v0.2'),
+             -- Meta's Llama 3.1 repositories before their rename
+             ('neuralmagic/Meta-Llama-3.1-8B-Instruct-FP8', 'Llama-3.1-8B'),
+             ('meta-llama/Meta-Llama-3.1-70B', 'Llama-3.1-70B')) AS v (f, b);
 -- nothing else is guessed (NULL): a base the catalog lacks (Qwen 2.5
 -- Math), a distillation onto another architecture, a word that is the
 -- family's name, an owner that is not the model's; a user's own model is
 -- found as a shipped one is.  Mistral 7B Instruct v0.2's base is the
 -- catalog's v0.2 (0.1.19), which has no sliding window, unlike v0.1
 SELECT model_id('Qwen/Qwen2.5-Math-7B-Instruct') AS no_base,
+       model_id('Llama-2-7B-GPTQ-chat') AS format_not_last,
        model_id('deepseek-ai/DeepSeek-R1-Distill-Qwen-7B') AS distilled,
        model_id('it-7B') AS first_word, model_id('foo-chat-x/Llama-2-7B') AS other_owner,
        model_id(NULL) IS NULL AS null_in,

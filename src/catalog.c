@@ -184,8 +184,8 @@ model_named(const ModelNames *c, const char *name)
 
 /*
  * model_id(name): the catalog's name of a model as a job log names it: as
- * the constructors find it, or an instruction-tuned fine-tune's base
- * (cs_fine_tune_bases()); NULL when unknown.  The catalog is read once per
+ * the constructors find it, or the base of an instruction-tuned fine-tune
+ * or a quantized upload (cs_fine_tune_bases()); NULL when unknown.  The catalog is read once per
  * query and the last answer kept, as a job history repeats its names.
  */
 PG_FUNCTION_INFO_V1(model_id);

@@ -1,8 +1,8 @@
 /*
  * model_name.h
  *		Model names as job logs write them (plain C): the catalog lookup
- *		that the constructors and model_id() share, and the base names of an
- *		instruction-tuned fine-tune (model_name.c).
+ *		that the constructors and model_id() share, and the base names of a
+ *		fine-tuned or quantized release (model_name.c).
  */
 #ifndef MODEL_NAME_H
 #define MODEL_NAME_H
@@ -43,9 +43,9 @@
 #define CS_MAX_BASE_NAMES 24
 
 /*
- * The names under which an instruction-tuned fine-tune's base may be in the
- * catalog, in the order to try them, into buf (each NUL-terminated); their
- * count, 0 for a name that is no such fine-tune's
+ * The names under which the base of an instruction-tuned fine-tune or a
+ * quantized upload may be in the catalog, in the order to try them, into
+ * buf (each NUL-terminated); their count, 0 for a name that is neither's
  */
 #if defined(__GNUC__)
 __attribute__((visibility("hidden")))

@@ -48,4 +48,4 @@ CREATE FUNCTION @extschema@.model_id(name text) RETURNS text
     AS 'MODULE_PATHNAME', 'model_id'
     LANGUAGE C STABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.model_id(text) IS
-    'the catalog name of a model as job logs name it: a catalog name, a Hugging Face repository id with or without its owner (as training_job() takes them), or an instruction-tuned fine-tune''s (-Instruct, -chat, -it), which has its base''s architecture; NULL when unknown (reads model once per query)';
+    'the catalog name of a model as job logs name it: a catalog name, a Hugging Face repository id with or without its owner (as training_job() takes them), or the base of an instruction-tuned fine-tune (-Instruct, -chat, -it) or a quantized upload (-GPTQ, -AWQ, -GGUF, -bnb-4bit, ...), which has its base''s architecture; NULL when unknown (reads model once per query)';
