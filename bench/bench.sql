@@ -337,4 +337,32 @@ JOIN (SELECT j.i, r.cost
           CROSS JOIN LATERAL (SELECT extract(epoch FROM computesize.duration(j.w, o.gpu, o.gpu_count))::float8 / 3600 AS hours) h
           WHERE computesize.fits(j.w, o.gpu, o.gpu_count)
           ORDER BY 1 LIMIT 1) r) s USING (i);
+--
+-- The inverses of fits() and the name lookup, per row (0.1.19), beside
+-- fits() itself: each search runs about 2 log2(answer) estimates
+-- (max_batch(), max_context()) or one per GPU count tried (min_gpus(), FSDP
+-- here), so they run on the first :search_rows jobs; model_id() names a
+-- fine-tune of each job's model (-Instruct), a different name on every row.
+--
+\if :{?search_rows}
+\else
+\set search_rows 100000
+\endif
+CREATE TEMP TABLE search_result (name text, rows bigint, seconds float8);
+INSERT INTO search_result VALUES
+ ('fits(training_job(...), ''h100-sxm'')', :rows,
+  pg_temp.seconds('SELECT count(*) FILTER (WHERE computesize.fits(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs')),
+ ('max_batch(training_job(...), ''h100-sxm'')', least(:rows, :search_rows),
+  pg_temp.seconds(format('SELECT sum(computesize.max_batch(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+ ('max_context(training_job(...), ''h100-sxm'')', least(:rows, :search_rows),
+  pg_temp.seconds(format('SELECT sum(computesize.max_context(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+ ('min_gpus(training_job(..., zero_stage => 3), ''h100-sxm'')', least(:rows, :search_rows),
+  pg_temp.seconds(format('SELECT sum(computesize.min_gpus(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, zero_stage => 3), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+ ('model_id(model || ''-Instruct''), a new name every row', :rows,
+  pg_temp.seconds('SELECT count(computesize.model_id(model || ''-Instruct'')) FROM bench_jobs'));
+
+\echo
+SELECT name, rows, round(seconds::numeric, 3) AS seconds, round((rows / seconds)::numeric) AS rows_per_second,
+       round(((SELECT rows / seconds FROM search_result WHERE name LIKE 'fits%') / (rows / seconds))::numeric, 1) AS x_fits_time
+FROM search_result;
 DROP TABLE bench_jobs;
