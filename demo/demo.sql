@@ -54,6 +54,13 @@ SELECT team, model, method, gpu, count(*) FILTER (WHERE oom_risk) AS risky_jobs,
 FROM reviewed GROUP BY team, model, method, gpu HAVING count(*) FILTER (WHERE oom_risk) > 0
 ORDER BY risky_jobs DESC;
 
+\echo '== Room left on the card: the micro-batch each job family ran against the largest its GPUs hold =='
+SELECT DISTINCT ON (model, method, gpu) model, method, gpu_count || ' x ' || gpu AS ran_on,
+       (j.workload).batch AS batch, max_batch(j.workload, j.gpu, j.gpu_count) AS max_batch,
+       max_context(j.workload, j.gpu, j.gpu_count) AS max_seq_len
+FROM job_workloads j
+ORDER BY model, method, gpu;
+
 \echo '== Idle GPUs: jobs under 20% utilisation =='
 SELECT team, gpu, count(*) FILTER (WHERE overprovisioned) AS idle_jobs, count(*) AS jobs,
        round(avg(utilization)::numeric, 2) AS avg_util, round(sum(cost) FILTER (WHERE overprovisioned)) AS idle_paid_usd
