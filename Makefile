@@ -84,11 +84,11 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined \
                 -fno-sanitize-recover=all -I$(srcdir)/src
 
-fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h src/model_name.c src/model_name.h
+fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src/ascii.h src/model_name.c src/model_name.h src/internal.h
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c src/model_name.c
 
 # the estimator and the time model, plain C like the parser
-fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c src/estimate.h src/perf.h src/fit.h src/ascii.h
+fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c src/estimate.h src/perf.h src/fit.h src/ascii.h src/internal.h
 	$(FUZZ_CC) $(FUZZ_FLAGS) -ffp-contract=off -o $@ fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c -lm
 
 # each fuzzer for FUZZ_SECONDS: the parser on a copy of its seed corpus, the

@@ -1481,6 +1481,14 @@ SELECT model_id('Qwen/Qwen2.5-Math-7B-Instruct') AS no_base,
        model_id('it-7B') AS first_word, model_id('foo-chat-x/Llama-2-7B') AS other_owner,
        model_id(NULL) IS NULL AS null_in,
        model_id('mistralai/Mistral-7B-Instruct-v0.2') AS mistral_v02;
+-- names that are no model's are NULL, never an error: empty, an owner
+-- alone, hyphens alone, a family word and nothing else, the renamed
+-- Llama's prefix alone, a name whose bases outgrow the rules' 4 kB; a
+-- format word repeated 300 times is taken off as often
+SELECT count(*) AS odd_names, count(model_id(n)) AS found,
+       model_id('Llama-2-7B' || repeat('-GPTQ', 300)) AS formats_off
+FROM unnest(ARRAY['', '/', '-', '--it--', 'x/', '/-instruct', 'Meta-Llama-', 'meta-llama/Meta-Llama-',
+                  repeat('Llama-2-7B-instruct-', 400)]) AS n;
 BEGIN;
 INSERT INTO computesize.model (name, family, hf_repo_id, arch_type, params, active_params, layers, hidden, heads, kv_heads,
                                head_dim, intermediate, vocab, max_context, tied_embeddings, gated_mlp, dropout, attention, source)

@@ -10,6 +10,8 @@
 #include "access/htup_details.h"
 #include "access/tupdesc.h"
 
+#include "internal.h"
+
 /*
  * Each column's length (1, 2, 4 or 8 bytes by value; -1 a varlena) and
  * alignment mask, worked out once from the row type
@@ -20,16 +22,6 @@ typedef struct CsDeformPlan
 	int8		len[FLEXIBLE_ARRAY_MEMBER];
 	/* then natts alignment masks (uint8), at align_of(plan) */
 } CsDeformPlan;
-
-/*
- * Library-internal: called directly, not through the procedure linkage
- * table, whose growth would move all the code after it
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define CS_INTERNAL __attribute__((visibility("hidden")))
-#else
-#define CS_INTERNAL
-#endif
 
 /* a plan for desc in mcxt (every column a number by value or a varlena) */
 extern CS_INTERNAL CsDeformPlan *cs_deform_plan(TupleDesc desc, MemoryContext mcxt);

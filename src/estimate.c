@@ -29,6 +29,12 @@ const CsEstimate cs_zero_estimate;
 #define GiB			1073741824.0
 #define MiB			1048576.0
 
+/*
+ * bitsandbytes' 8-bit optimizer state (block_wise, its default): a byte a
+ * value and an fp32 absmax per 256-value block
+ */
+#define BNB_8BIT_STATE_BYTES (1 + 4.0 / 256)
+
 const CsName cs_method_names[] = {
 	{"full", CS_METHOD_FULL},
 	{"lora", CS_METHOD_LORA},
@@ -1605,9 +1611,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			break;
 		case CS_OPT_ADAMW_8BIT:
 		case CS_OPT_PAGED_ADAMW_8BIT:
-			/* two 8-bit states and an fp32 absmax per 256-value block each
-			 * (bitsandbytes' blockwise optimizers) */
-			est->optimizer = trainable * 2 * (1 + 4.0 / 256);
+			/* two 8-bit states (bitsandbytes' blockwise optimizers) */
+			est->optimizer = trainable * 2 * BNB_8BIT_STATE_BYTES;
 			break;
 		case CS_OPT_SGD:
 			est->optimizer = 0;
@@ -1628,7 +1633,7 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				 * GaLore trains the full weights (no LoRA: the constructor
 				 * refuses the pair)
 				 */
-				double		sb = optimizer == CS_OPT_GALORE_8BIT ? 1 + 4.0 / 256 : state_bytes;
+				double		sb = optimizer == CS_OPT_GALORE_8BIT ? BNB_8BIT_STATE_BYTES : state_bytes;
 				double		matrices = matrix_params(a),
 							shapes = layer_matrix_params(a);
 
@@ -2482,11 +2487,11 @@ cs_host_bytes(double host, int64_t *bytes)
  * optimizers, as the Hugging Face Trainer makes them (bnb.optim.Lion,
  * RMSprop and AdEMAMix with optim_bits 32 or 8, paged or not): its 32-bit
  * states are fp32 whatever the parameters' type (get_state_buffer(p,
- * dtype=torch.float32)), its 8-bit ones a byte a value and an fp32 absmax
- * per 256-value block (block_wise, the default).  Lion and RMSprop keep one
- * state (Optimizer1State); AdEMAMix three, its fast and slow first moments
- * in one double buffer and the second moment.  Each updates in place, one
- * kernel per parameter.  Out of line, the estimate's rare case.
+ * dtype=torch.float32)), its 8-bit ones BNB_8BIT_STATE_BYTES.  Lion and
+ * RMSprop keep one state (Optimizer1State); AdEMAMix three, its fast and
+ * slow first moments in one double buffer and the second moment.  Each
+ * updates in place, one kernel per parameter.  Out of line, the estimate's
+ * rare case.
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -2501,13 +2506,13 @@ bnb_state_bytes(CsOptimizer optimizer)
 			return 4;
 		case CS_OPT_BNB_ONE_STATE_8BIT:
 		case CS_OPT_PAGED_BNB_ONE_STATE_8BIT:
-			return 1 + 4.0 / 256;
+			return BNB_8BIT_STATE_BYTES;
 		case CS_OPT_ADEMAMIX:
 		case CS_OPT_PAGED_ADEMAMIX:
 			return 3 * 4;
 		case CS_OPT_ADEMAMIX_8BIT:
 		case CS_OPT_PAGED_ADEMAMIX_8BIT:
-			return 3 * (1 + 4.0 / 256);
+			return 3 * BNB_8BIT_STATE_BYTES;
 		default:
 			return 0;
 	}

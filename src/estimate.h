@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "internal.h"
+
 /* a named choice: the SQL spelling and its code */
 typedef struct CsName
 {
@@ -305,21 +307,15 @@ extern double cs_routed_expert_params(const CsArch *a);
 
 /*
  * Muon's Newton-Schulz FLOPs of one optimizer step over the layers'
- * matrices (perf.c's flops()); hidden, called directly within the library
+ * matrices (perf.c's flops())
  */
-#if defined(__GNUC__)
-__attribute__((visibility("hidden")))
-#endif
-extern double cs_muon_step_flops(const CsArch *a);
+extern CS_INTERNAL double cs_muon_step_flops(const CsArch *a);
 
 /*
  * An encoder-decoder's decoder parameters (its layers' half that decodes,
  * with the embeddings and head): what a decode step reads and multiplies
  */
-#if defined(__GNUC__)
-__attribute__((visibility("hidden")))
-#endif
-extern double cs_decoder_params(const CsArch *a);
+extern CS_INTERNAL double cs_decoder_params(const CsArch *a);
 
 /*
  * What the optimizer step's temporaries add to the peak beyond the other
@@ -377,19 +373,12 @@ extern const CsEstimate cs_zero_estimate;
 
 extern bool cs_bytes(const CsEstimate *est, CsBytes *b);
 
-/* the library's own functions, called directly within it and not exported */
-#if defined(__GNUC__)
-#define CS_HIDDEN __attribute__((visibility("hidden")))
-#else
-#define CS_HIDDEN
-#endif
-
 /*
  * The host memory a job keeps by design per GPU's process, what it
  * offloads (host_memory()), and it in whole bytes (false beyond
  * CS_MAX_BYTES)
  */
-extern CS_HIDDEN double cs_host_memory(const CsArch *arch, const CsJob *job);
-extern CS_HIDDEN bool cs_host_bytes(double host, int64_t *bytes);
+extern CS_INTERNAL double cs_host_memory(const CsArch *arch, const CsJob *job);
+extern CS_INTERNAL bool cs_host_bytes(double host, int64_t *bytes);
 
 #endif							/* ESTIMATE_H */

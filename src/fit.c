@@ -31,7 +31,8 @@ cs_needed_bytes(const CsArch *a, const CsJob *job)
  * The largest batch, or seq_len (the context, for inference), from 1 to
  * INT_MAX with which the job needs at most limit bytes per GPU; 0 when not
  * even 1 does (max_batch(), max_context()).  The memory never falls as
- * either grows (the invariant tests check it on a thousand architectures),
+ * either grows (the invariant tests check twice the batch and the context,
+ * the estimator's fuzzer one more of either),
  * so the values that fit are 1 up to the answer: doubling from 1 finds a
  * value that does not fit, and bisection the last that does, some 2 log2
  * of the answer estimates.

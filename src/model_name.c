@@ -82,6 +82,18 @@ add_base(char *buf, size_t buflen, size_t *used, const char **bases, int k, int 
 	return k;
 }
 
+/* the repository's own name: what follows the owner's "/", or the whole */
+static const char *
+own_name(const char *name)
+{
+	const char *own = name;
+
+	for (const char *p = name; *p != '\0'; p++)
+		if (*p == '/')
+			own = p + 1;
+	return own;
+}
+
 /*
  * A release's name: the words a quantized upload ends with ("-GPTQ",
  * "-AWQ", "-GGUF", "-bnb-4bit", "-FP8", "-GPTQ-Int4") taken off its end,
@@ -93,45 +105,6 @@ add_base(char *buf, size_t buflen, size_t *used, const char **bases, int k, int 
  * Mistral-Nemo-Base-2407), each with its owner and then without it.  The
  * family's name is never taken off.  Nothing else is guessed.
  */
-static int	release_bases(const char *name, char *buf, size_t buflen, size_t *used,
-						  const char **bases, int k, int max);
-
-/*
- * The base names of a release's name (release_bases()), and of the same
- * name without "Meta-" before "Llama-": Meta's repositories of Llama 3.1
- * were renamed so (meta-llama/Meta-Llama-3.1-8B-Instruct is now
- * meta-llama/Llama-3.1-8B-Instruct), and job logs keep the old names
- */
-int
-cs_fine_tune_bases(const char *name, char *buf, size_t buflen, const char **bases, int max)
-{
-	const char *own = name;
-	size_t		used = 0;
-	int			k;
-
-	for (const char *p = name; *p != '\0'; p++)
-		if (*p == '/')
-			own = p + 1;
-	k = release_bases(name, buf, buflen, &used, bases, 0, max);
-	if (word_length(own, own + strlen(own)) == 4 && word_is(own, 4, "meta") &&
-		word_length(own + 5, own + strlen(own)) == 5 && word_is(own + 5, 5, "llama"))
-	{
-		char		renamed[256];
-		size_t		owner = (size_t) (own - name);
-
-		if (strlen(name) - 5 < sizeof(renamed))
-		{
-			memcpy(renamed, name, owner);
-			memcpy(renamed + owner, own + 5, strlen(own + 5) + 1);
-			if (k < max)
-				k = add_base(buf, buflen, &used, bases, k, max, renamed, owner, strlen(renamed), "",
-							 strlen(renamed), strlen(renamed));
-			k = release_bases(renamed, buf, buflen, &used, bases, k, max);
-		}
-	}
-	return k;
-}
-
 static int
 release_bases(const char *name, char *buf, size_t buflen, size_t *used,
 			  const char **bases, int k, int max)
@@ -140,16 +113,11 @@ release_bases(const char *name, char *buf, size_t buflen, size_t *used,
 	/* (a literal apiece: "\0" before a digit would be an octal escape) */
 	static const char quantized[] = "gptq\0" "awq\0" "gguf\0" "bnb\0" "4bit\0" "8bit\0"
 		"fp8\0" "int4\0" "int8\0" "exl2\0";
-	const char *own = name;
+	const char *own = own_name(name);
 	const char *end = name + strlen(name);
-	const char *first;
-	size_t		owner;
+	const char *first = own + word_length(own, end);
+	size_t		owner = (size_t) (own - name);
 
-	for (const char *p = name; *p != '\0'; p++)
-		if (*p == '/')
-			own = p + 1;
-	owner = (size_t) (own - name);
-	first = own + word_length(own, end);
 	/* the quantized upload's words off the end, the family's name kept */
 	for (;;)
 	{
@@ -184,6 +152,33 @@ release_bases(const char *name, char *buf, size_t buflen, size_t *used,
 						 (size_t) (end - name), (size_t) (end - name));
 		k = add_base(buf, buflen, used, bases, k, max, name, owner, head, "-Base", after,
 					 (size_t) (end - name));
+	}
+	return k;
+}
+
+/*
+ * The base names of a release's name (release_bases()), and then the same
+ * of the name without "Meta-" before "Llama-": Meta's repositories of Llama
+ * 3.1 were renamed so (meta-llama/Meta-Llama-3.1-8B-Instruct is now
+ * meta-llama/Llama-3.1-8B-Instruct), and job logs keep the old names
+ */
+int
+cs_fine_tune_bases(const char *name, char *buf, size_t buflen, const char **bases, int max)
+{
+	const char *own = own_name(name);
+	size_t		owner = (size_t) (own - name),
+				used = 0;
+	int			k = release_bases(name, buf, buflen, &used, bases, 0, max);
+	char		renamed[256];
+
+	if (word_is(own, 11, "meta-llama-") && strlen(own) > 11 && strlen(name) - 5 < sizeof(renamed))
+	{
+		size_t		len = strlen(name) - 5;
+
+		memcpy(renamed, name, owner);
+		memcpy(renamed + owner, own + 5, strlen(own + 5) + 1);
+		k = add_base(buf, buflen, &used, bases, k, max, renamed, owner, len, "", len, len);
+		k = release_bases(renamed, buf, buflen, &used, bases, k, max);
 	}
 	return k;
 }

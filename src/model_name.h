@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "internal.h"
+
 /*
  * Return from the enclosing function the row of rows[0 .. n) (each with
  * char *name and char *hf_repo_id) that a model name refers to, ignoring
@@ -47,10 +49,7 @@
  * quantized upload may be in the catalog, in the order to try them, into
  * buf (each NUL-terminated); their count, 0 for a name that is neither's
  */
-#if defined(__GNUC__)
-__attribute__((visibility("hidden")))
-#endif
-extern int	cs_fine_tune_bases(const char *name, char *buf, size_t buflen,
+extern CS_INTERNAL int cs_fine_tune_bases(const char *name, char *buf, size_t buflen,
 							   const char **bases, int max);
 
 #endif							/* MODEL_NAME_H */

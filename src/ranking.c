@@ -416,24 +416,24 @@ needed_memory(const CsArch *arch, const CsJob *job, int gpus, double *host)
 	return cs_needed_bytes(arch, &j);
 }
 
-/* what a job may need per GPU on a GPU: its memory less the headroom */
+/* what a job may take of a GPU's or a host's memory: all but the headroom */
 static double
-usable_memory(const CsGpuSpec *g)
+usable(double memory)
 {
-	return g->memory * (1.0 - CS_FIT_HEADROOM);
+	return memory * (1.0 - CS_FIT_HEADROOM);
 }
 
 static bool
 fits_on(const CsGpuSpec *g, double needed)
 {
-	return needed <= usable_memory(g);
+	return needed <= usable(g->memory);
 }
 
 /* whether an offer's host memory holds what the job offloads per GPU */
 static bool
 fits_host(const Offer *o, double host_per_gpu)
 {
-	return host_per_gpu * o->gpu_count <= o->host_memory * (1.0 - CS_FIT_HEADROOM);
+	return host_per_gpu * o->gpu_count <= usable(o->host_memory);
 }
 
 /* the hint of a workload whose work or time is beyond any range */
@@ -645,7 +645,7 @@ largest_fitting(FunctionCallInfo fcinfo, bool seq_len)
 
 	job.gpus = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, job.gpus);
-	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable_memory(g)));
+	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable(g->memory)));
 }
 
 PG_FUNCTION_INFO_V1(workload_max_batch);
@@ -675,7 +675,7 @@ workload_min_gpus(PG_FUNCTION_ARGS)
 	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
 	int			n = cs_fewest_gpus(&arch, &job,
 								   count_argument(fcinfo, 2, "max_gpus", 1024, "The largest GPU count to try."),
-								   usable_memory(g));
+								   usable(g->memory));
 
 	if (n == 0)
 		PG_RETURN_NULL();
