@@ -22,6 +22,9 @@ loss path, which keeps the shifted fp32 logits until the next step, and the
 optimizer step in the backward pass), at the shape of that recipe's published
 Llama 2 7B runs.
 
+The cases that use bitsandbytes (its 8-bit AdamW, QLoRA on its NF4 layers)
+fail on a machine without it, and the others run on.
+
 A case marked trace also records the caching allocator's trace of its measured
 step and writes DIR/peak-CASE.txt: what was live at the peak, by the source
 line that allocated it.
@@ -61,6 +64,60 @@ SHAPES = {
     "Qwen2.5-1.5B": dict(cls="qwen2", vocab_size=151936, hidden_size=1536, intermediate_size=8960,
                          num_hidden_layers=28, num_attention_heads=12, num_key_value_heads=2,
                          max_position_embeddings=32768, tie_word_embeddings=True),
+    # a 256,000-token vocabulary, one KV head, GeGLU, head_dim 256
+    "Gemma-2B": dict(cls="gemma", vocab_size=256000, hidden_size=2048, intermediate_size=16384,
+                     num_hidden_layers=18, num_attention_heads=8, num_key_value_heads=1, head_dim=256,
+                     max_position_embeddings=8192, tie_word_embeddings=True),
+    # a 4,096-token sliding window on every layer
+    "Mistral-7B-v0.1": dict(cls="mistral", vocab_size=32000, hidden_size=4096, intermediate_size=14336,
+                            num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
+                            max_position_embeddings=32768, sliding_window=4096, tie_word_embeddings=False),
+    # 128 experts, 8 active, every layer sparse
+    "Qwen3-30B-A3B": dict(cls="qwen3_moe", vocab_size=151936, hidden_size=2048, intermediate_size=6144,
+                          moe_intermediate_size=768, num_experts=128, num_experts_per_tok=8, norm_topk_prob=True,
+                          decoder_sparse_step=1, mlp_only_layers=[], num_hidden_layers=48,
+                          num_attention_heads=32, num_key_value_heads=4, head_dim=128,
+                          max_position_embeddings=40960, tie_word_embeddings=False),
+    # Mistral 7B's shape without its window: what the window changes
+    "Mistral-7B-v0.1-nowindow": dict(cls="mistral", vocab_size=32000, hidden_size=4096, intermediate_size=14336,
+                                     num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
+                                     max_position_embeddings=32768, sliding_window=None, tie_word_embeddings=False),
+    # a 4,096-token window on every other layer (13 of 26)
+    "Gemma-2-2B": dict(cls="gemma2", vocab_size=256000, hidden_size=2304, intermediate_size=9216,
+                       num_hidden_layers=26, num_attention_heads=8, num_key_value_heads=4, head_dim=256,
+                       sliding_window=4096, query_pre_attn_scalar=256, attn_logit_softcapping=50.0,
+                       final_logit_softcapping=30.0, max_position_embeddings=8192, tie_word_embeddings=True),
+    # a 512-token window on five layers of every six (22 of 26), a 262,144-token vocabulary
+    "Gemma-3-1B": dict(cls="gemma3_text", vocab_size=262144, hidden_size=1152, intermediate_size=6912,
+                       num_hidden_layers=26, num_attention_heads=4, num_key_value_heads=1, head_dim=256,
+                       sliding_window=512, query_pre_attn_scalar=256, max_position_embeddings=32768,
+                       tie_word_embeddings=True),
+    # fused query-key-value and gate-up projections
+    "Phi-3-mini-4k": dict(cls="phi3", vocab_size=32064, hidden_size=3072, intermediate_size=8192,
+                          num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
+                          max_position_embeddings=4096, tie_word_embeddings=False),
+}
+
+# what computesize is told beyond the ground-truth file's columns, per shape: the
+# columns' values where the configuration's differ (an MoE's expert width), and
+# arguments
+CS_SHAPE = {
+    "Gemma-2B": ({}, ["head_dim=>256"]),
+    "Mistral-7B-v0.1": ({}, ["sliding_window=>4096", "sliding_window_layers=>32"]),
+    "Gemma-3-1B": ({}, ["head_dim=>256", "sliding_window=>512", "sliding_window_layers=>22"]),
+    "Gemma-2-2B": ({}, ["head_dim=>256", "sliding_window=>4096", "sliding_window_layers=>13"]),
+    "Qwen3-30B-A3B": ({"intermediate": 768}, ["head_dim=>128", "experts=>128", "active_experts=>8"]),
+}
+
+# the optimizers: computesize's name and the row's description
+OPTIMIZERS = {
+    "adamw": (None, "AdamW (torch, foreach)"),
+    "sgd": ("sgd", "SGD (in place, no state)"),
+    "sgd_momentum": ("sgd_momentum", "SGD, momentum 0.9 (torch, foreach)"),
+    "rmsprop": ("rmsprop", "RMSprop (torch, foreach; the Trainer's defaults)"),
+    "adagrad": ("adagrad", "Adagrad (torch, foreach; the Trainer's defaults)"),
+    "adafactor": ("adafactor", "Adafactor (transformers; the Trainer's settings)"),
+    "adamw_8bit": ("adamw_8bit", "AdamW8bit (bitsandbytes)"),
 }
 
 # the cases: kind, shape, and the job; lora targets in PEFT's module names
@@ -120,6 +177,48 @@ CASES = [
     # first's gradients
     dict(name="1b-full-bf16-accum2", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
          batch=4, seq=1024, ckpt=False, accum=2, trace=True),
+    # a 256,000-token vocabulary: the loss's fp32 logits over 8,192 tokens
+    dict(name="gemma2b-full-bf16-ckpt", kind="train", shape="Gemma-2B", method="full", amp=False,
+         batch=4, seq=2048, ckpt=True, trace=True),
+    # 1b-full-bf16 with the Trainer's other optimizers: state and the foreach step's temporaries
+    dict(name="1b-full-sgd-momentum", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, optim="sgd_momentum", trace=True),
+    dict(name="1b-full-rmsprop", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, optim="rmsprop", trace=True),
+    dict(name="1b-full-adagrad", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, optim="adagrad", trace=True),
+    dict(name="1b-full-adafactor", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, optim="adafactor", trace=True),
+    # past the sliding window: 16,384 tokens a sequence, a 4,096-token window
+    dict(name="mistral7b-infer-swa-16k", kind="infer", shape="Mistral-7B-v0.1", batch=2, prompt=16256, new=128,
+         trace=True),
+    # mixture of experts: every expert resident
+    dict(name="qwen3moe-infer-b8", kind="infer", shape="Qwen3-30B-A3B", batch=8, prompt=1920, new=128),
+    # fused query-key-value and gate-up projections
+    dict(name="phi3mini-full-bf16-ckpt", kind="train", shape="Phi-3-mini-4k", method="full", amp=False,
+         batch=4, seq=2048, ckpt=True, trace=True),
+    dict(name="1b-full-adamw8bit", kind="train", shape="Llama-3.2-1B", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, optim="adamw_8bit", trace=True),
+    # QLoRA through a current bitsandbytes: NF4 with double quantization, bf16 compute
+    dict(name="7b-qlora-all-ckpt", kind="train", shape="Llama-2-7B", method="qlora", amp=False,
+         batch=4, seq=2048, ckpt=True, rank=16, trace=True,
+         targets=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]),
+    dict(name="gemma2b-infer-b16", kind="infer", shape="Gemma-2B", batch=16, prompt=1920, new=128),
+    # mistral7b-infer-swa-16k without the window
+    dict(name="mistral7b-infer-nowindow-16k", kind="infer", shape="Mistral-7B-v0.1-nowindow", batch=2,
+         prompt=16256, new=128, trace=True),
+    dict(name="gemma2-2b-infer-8k", kind="infer", shape="Gemma-2-2B", batch=2, prompt=8064, new=128, trace=True),
+    # LoRA on an MoE's attention: every expert resident and frozen, the router's choices per token
+    dict(name="qwen3moe-lora-attn-ckpt", kind="train", shape="Qwen3-30B-A3B", method="lora", amp=False,
+         batch=2, seq=2048, ckpt=True, rank=16, trace=True, targets=["q_proj", "k_proj", "v_proj", "o_proj"]),
+    # the window's rule, measured after it was written: within the window (no mask), twice
+    # the length, and a 512-token window on 22 of 26 layers
+    dict(name="mistral7b-infer-swa-4k-b8", kind="infer", shape="Mistral-7B-v0.1", batch=8, prompt=3968, new=128,
+         trace=True),
+    dict(name="mistral7b-infer-swa-32k", kind="infer", shape="Mistral-7B-v0.1", batch=1, prompt=32640, new=128,
+         trace=True),
+    dict(name="gemma2-2b-infer-16k", kind="infer", shape="Gemma-2-2B", batch=1, prompt=16256, new=128, trace=True),
+    dict(name="gemma3-1b-infer-8k-b4", kind="infer", shape="Gemma-3-1B", batch=4, prompt=8064, new=128, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
@@ -132,20 +231,21 @@ TARGETS = {
 
 def build(shape, dtype, attn):
     import torch
-    from transformers import LlamaConfig, LlamaForCausalLM, Qwen2Config, Qwen2ForCausalLM
+    from transformers import AutoConfig, AutoModelForCausalLM
 
     spec = dict(SHAPES[shape])
     cls = spec.pop("cls")
     try:
-        config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec)
+        config = AutoConfig.for_model(cls, **spec)
         config._attn_implementation = attn  # as from_pretrained(attn_implementation=...) sets it
     except (AttributeError, TypeError, ValueError):
-        config = (LlamaConfig if cls == "llama" else Qwen2Config)(**spec, attn_implementation=attn)
+        config = AutoConfig.for_model(cls, **spec, attn_implementation=attn)
+    model_class = AutoModelForCausalLM._model_mapping[type(config)]
     previous = torch.get_default_dtype()
     torch.set_default_dtype(dtype)
     try:
         with torch.device("cuda"):
-            model = (LlamaForCausalLM if cls == "llama" else Qwen2ForCausalLM)(config)
+            model = model_class(config)
     finally:
         torch.set_default_dtype(previous)
     if model.config._attn_implementation != attn:
@@ -154,6 +254,56 @@ def build(shape, dtype, attn):
     if kinds != {dtype}:
         raise SystemExit("parameters built as %s, not %s" % (sorted(map(str, kinds)), dtype))
     return model
+
+
+def quantize_4bit(model):
+    """Replaces the decoder layers' linear layers by bitsandbytes' NF4 layers with
+    double quantization and bf16 compute, as from_pretrained(quantization_config=
+    BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4",
+    bnb_4bit_use_double_quant=True, bnb_4bit_compute_dtype=torch.bfloat16)) loads
+    them (the embeddings and the output head stay bf16)"""
+    import torch
+    import bitsandbytes as bnb
+
+    for module in list(model.modules()):
+        for name, child in list(module.named_children()):
+            if not isinstance(child, torch.nn.Linear) or name == "lm_head":
+                continue
+            with torch.device("meta"):
+                q = bnb.nn.Linear4bit(child.in_features, child.out_features, bias=child.bias is not None,
+                                      compute_dtype=torch.bfloat16, compress_statistics=True, quant_type="nf4")
+            q.weight = bnb.nn.Params4bit(child.weight.data, requires_grad=False, compress_statistics=True,
+                                         quant_type="nf4").to("cuda")
+            setattr(module, name, q)
+            del child
+    torch.cuda.empty_cache()
+    if any(isinstance(m, torch.nn.Linear) and not isinstance(m, bnb.nn.Linear4bit) and n != "lm_head"
+           for n, m in model.named_modules() if not n.endswith("lm_head")):
+        raise SystemExit("a linear layer left unquantized")
+    return model
+
+
+def make_optimizer(name, params):
+    """the optimizer as the Trainer makes it (weight decay 0, its default)"""
+    import torch
+
+    if name == "adamw":
+        return torch.optim.AdamW(params, lr=1e-5, weight_decay=0.0)
+    if name == "sgd_momentum":
+        return torch.optim.SGD(params, lr=1e-5, momentum=0.9)
+    if name == "rmsprop":
+        return torch.optim.RMSprop(params, lr=1e-5)
+    if name == "adagrad":
+        return torch.optim.Adagrad(params, lr=1e-5)
+    if name == "adafactor":
+        from transformers.optimization import Adafactor
+
+        return Adafactor(params, lr=1e-5, scale_parameter=False, relative_step=False, warmup_init=False)
+    if name == "adamw_8bit":
+        import bitsandbytes as bnb
+
+        return bnb.optim.AdamW8bit(params, lr=1e-5, weight_decay=0.0)
+    raise SystemExit("no optimizer %s" % name)
 
 
 def process_bytes():
@@ -222,9 +372,11 @@ def run_case(case, trace_out=None):
         weights = case.get("weights", "fp32" if amp else "bf16")
         model = build(case["shape"], torch.float32 if weights == "fp32" else torch.bfloat16, attn)
         result["params"] = sum(p.numel() for p in model.parameters())
+        if case["method"] == "qlora":
+            model = quantize_4bit(model)
         if case["ckpt"]:
             model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-        if case["method"] == "lora":
+        if case["method"] in ("lora", "qlora"):
             from peft import LoraConfig, get_peft_model
 
             # PEFT (0.12 on) keeps the adapters of a 16-bit model in fp32 unless told not to
@@ -256,7 +408,7 @@ def run_case(case, trace_out=None):
                 p.register_post_accumulate_grad_hook(step_now)
             opt = None
         else:
-            opt = torch.optim.AdamW(params, lr=1e-5)
+            opt = make_optimizer(case.get("optim", "adamw"), params)
         vocab = SHAPES[case["shape"]]["vocab_size"]
         ids = torch.randint(0, vocab, (case["batch"], case["seq"]), device="cuda")
         kept = {}
@@ -313,12 +465,24 @@ def run_case(case, trace_out=None):
         ids = torch.randint(0, vocab, (case["batch"], case["prompt"]), device="cuda")
         torch.cuda.synchronize()
         torch.cuda.reset_peak_memory_stats()
+        tracing = False
+        if trace_out and case.get("trace"):
+            try:
+                base = torch.cuda.memory_allocated()
+                torch.cuda.memory._record_memory_history(max_entries=2000000, stacks="python")
+                tracing = True
+            except Exception as e:  # an allocator without traces: measure without
+                result["trace_error"] = repr(e)
         with torch.no_grad():
             # no end-of-sequence token: every sequence decodes all its tokens
             out = model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=case["new"],
                                  min_new_tokens=case["new"], do_sample=False, eos_token_id=None,
                                  pad_token_id=0)
         torch.cuda.synchronize()
+        if tracing:
+            snap = torch.cuda.memory._snapshot()
+            torch.cuda.memory._record_memory_history(enabled=None)
+            result["trace_peak"] = peak_breakdown(snap, base, trace_out)
         result["generated"] = int(out.shape[1] - ids.shape[1])
         if result["generated"] != case["new"]:
             raise SystemExit("generated %d tokens, not %d" % (result["generated"], case["new"]))
@@ -327,8 +491,10 @@ def run_case(case, trace_out=None):
     result["process"] = process_bytes()
     result["device"] = torch.cuda.get_device_name()
     result["versions"] = "torch %s, transformers %s" % (torch.__version__, __import__("transformers").__version__)
-    if case.get("method") == "lora":
+    if case.get("method") in ("lora", "qlora"):
         result["versions"] += ", peft %s" % __import__("peft").__version__
+    if case.get("method") == "qlora" or case.get("optim") == "adamw_8bit":
+        result["versions"] += ", bitsandbytes %s" % __import__("bitsandbytes").__version__
     return result
 
 
@@ -338,11 +504,13 @@ def rows(case, r, number):
     train = case["kind"] == "train"
     rid = str(1000 + number)  # ids above 1000: measured here
     if train:
-        mode = {"full": "full fine-tune", "lora": "LoRA"}[case["method"]]
+        mode = {"full": "full fine-tune", "lora": "LoRA", "qlora": "QLoRA"}[case["method"]]
         precision = ("bf16 mixed (%s weights)" % case.get("weights", "fp32")) if case["amp"] else "bf16"
+        if case["method"] == "qlora":
+            precision = "nf4 base (double quantization) + bf16 compute"
         settings = "%s; %s; %s" % ("gradient checkpointing (non-reentrant)" if case["ckpt"] else "no checkpointing",
                                    case.get("attn", "sdpa"), "plain loop keeping outputs through backward")
-        if case["method"] == "lora":
+        if case["method"] in ("lora", "qlora"):
             settings = "r=%d %s; " % (case["rank"], ",".join(case["targets"])) + settings
         batch, seq = case["batch"], case["seq"]
         # torchtune's May 2024 loop is the pytorch profile's (fp32 logits kept);
@@ -364,10 +532,14 @@ def rows(case, r, number):
         if case.get("optim_in_bwd"):
             args.append("optimizer_in_backward=>true")
             if case.get("optim") == "sgd":
-                args.append("optimizer=>'sgd'")
                 settings += "; optimizer step in backward (plain SGD in place, no state, post-accumulate-grad hooks)"
             else:
                 settings += "; optimizer step in backward (an AdamW per parameter, post-accumulate-grad hooks)"
+        if OPTIMIZERS[case.get("optim", "adamw")][0]:
+            args.append("optimizer=>'%s'" % OPTIMIZERS[case.get("optim", "adamw")][0])
+        if case["method"] == "qlora":
+            args += ["method=>'qlora'", "\"precision\"=>'nf4_dq'", "lora_rank=>%d" % case["rank"],
+                     "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
         if case["method"] == "lora":
             args += ["method=>'lora'", "lora_rank=>%d" % case["rank"],
                      "lora_targets=>'%s'" % TARGETS[tuple(sorted(case["targets"]))]]
@@ -385,14 +557,17 @@ def rows(case, r, number):
         args = ["batch=>%d" % batch, "context=>%d" % seq, "framework=>'transformers'"]
     if s["tie_word_embeddings"]:
         args.append("tied_embeddings=>true")
+    columns, extra = CS_SHAPE.get(case["shape"], ({}, []))
+    args += extra
     gt = {
         "id": rid, "model": case["shape"] + " (random weights)", "params_b": "%.6f" % (r["params"] / 1e9),
         "layers": s["num_hidden_layers"], "hidden": s["hidden_size"], "heads": s["num_attention_heads"],
-        "kv_heads": s["num_key_value_heads"], "vocab": s["vocab_size"], "intermediate": s["intermediate_size"],
+        "kv_heads": s["num_key_value_heads"], "vocab": s["vocab_size"], "intermediate": columns.get("intermediate", s["intermediate_size"]),
         "mode": mode, "precision": precision,
-        "optimizer": ("SGD (in place, no state)" if case.get("optim") == "sgd" else "AdamW (torch, foreach)") if train else "",
+        "optimizer": OPTIMIZERS[case.get("optim", "adamw")][1] if train else "",
         "batch_size": batch, "seq_len": seq, "grad_ckpt": ("yes" if case.get("ckpt") else "no") if train else "",
-        "other_settings": settings, "framework": "transformers" + (" + peft" if case.get("method") == "lora" else ""),
+        "other_settings": settings, "framework": "transformers" + {"lora": " + peft", "qlora": " + peft + bitsandbytes"}.get(case.get("method"), "")
+        + (" + bitsandbytes" if case.get("optim") == "adamw_8bit" else ""),
         "gpu": r["device"], "num_gpus": 1, "value": "%.3f" % (r["allocated"] / GiB), "unit": "GiB",
         "metric": "torch max_memory_allocated", "measured_or_computed": "measured",
         "source_url": "validation/measure_peak.py", "source_detail": "case %s; %s" % (case["name"], r["versions"]),
@@ -437,12 +612,14 @@ def main():
         if case.get("trace"):
             command += ["--trace", os.path.join(a.out, "peak-%s.txt" % case["name"])]
         try:
-            p = subprocess.run(command, capture_output=True, text=True, timeout=240)
+            p = subprocess.run(command, capture_output=True, text=True, timeout=150)
         except subprocess.TimeoutExpired:
-            print("%-26s failed: still running after 240 s" % case["name"], flush=True)
+            print("%-26s failed: still running after 150 s" % case["name"], flush=True)
             continue
         line = [l for l in p.stdout.splitlines() if l.startswith("RESULT ")]
         if p.returncode != 0 or not line:
+            with open(os.path.join(a.out, "failed-%s.txt" % case["name"]), "w") as f:
+                f.write(p.stdout + "\n" + p.stderr)
             print("%-26s failed: %s" % (case["name"], (p.stderr.strip().splitlines() or ["?"])[-1]), flush=True)
             continue
         r = json.loads(line[-1][7:])
