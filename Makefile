@@ -6,7 +6,7 @@ MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
                src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
                src/memsize_ops.o src/memsize_agg.o src/fit.o \
-               src/model_name.o
+               src/model_name.o src/prefill.o
 # the install script of the base version is built from sql/install/*.sql
 # and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
 # (CREATE EXTENSION runs the base script and the updates after it)
@@ -71,8 +71,8 @@ $(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*
 # built with the extension's optimisation and no server headers: the
 # estimate's own nanoseconds per row, next to a trivial loop over the same rows
 CORE_ROWS ?= 2000000
-bench/core: bench/core.c src/estimate.c $(wildcard $(srcdir)/src/*.h)
-	$(CC) -O2 $(ESTIMATE_INLINE) -ffp-contract=off -Wall -Werror -I$(srcdir)/src -o $@ bench/core.c src/estimate.c -lm
+bench/core: bench/core.c src/estimate.c src/prefill.c $(wildcard $(srcdir)/src/*.h)
+	$(CC) -O2 $(ESTIMATE_INLINE) -ffp-contract=off -Wall -Werror -I$(srcdir)/src -o $@ bench/core.c src/estimate.c src/prefill.c -lm
 
 .PHONY: bench-core
 bench-core: bench/core
@@ -88,8 +88,8 @@ fuzz/memsize_fuzz: fuzz/memsize_fuzz.c src/memsize_text.c src/memsize_text.h src
 	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ fuzz/memsize_fuzz.c src/memsize_text.c src/model_name.c
 
 # the estimator and the time model, plain C like the parser
-fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c src/estimate.h src/perf.h src/fit.h src/ascii.h src/internal.h
-	$(FUZZ_CC) $(FUZZ_FLAGS) -ffp-contract=off -o $@ fuzz/estimate_fuzz.c src/estimate.c src/perf.c src/fit.c -lm
+fuzz/estimate_fuzz: fuzz/estimate_fuzz.c src/estimate.c src/prefill.c src/perf.c src/fit.c src/estimate.h src/perf.h src/fit.h src/ascii.h src/internal.h
+	$(FUZZ_CC) $(FUZZ_FLAGS) -ffp-contract=off -o $@ fuzz/estimate_fuzz.c src/estimate.c src/prefill.c src/perf.c src/fit.c -lm
 
 # each fuzzer for FUZZ_SECONDS: the parser on a copy of its seed corpus, the
 # estimator from an empty one (its input is a stream of choices)

@@ -47,9 +47,12 @@ WHERE name IN ('Mistral-7B-v0.2', 'CodeLlama-7B', 'CodeLlama-13B', 'CodeLlama-34
 ORDER BY name;
 -- Mistral 7B v0.2 attends to its whole context, v0.1 to a 4,096-token
 -- window: at 32,768 tokens v0.2 caches 2 x 32 layers x 8 KV heads x 128 x
--- 2 B x 32,768 = 4 GiB, v0.1 the window's 512 MiB
+-- 2 B x 32,768 = 4 GiB, v0.1 the window's 512 MiB under vLLM, and under
+-- pytorch the whole prompt's 4 GiB too (transformers' prefill keeps every
+-- layer's keys and values: validation rows 1026 and 1032)
 SELECT pretty((memory(inference_job('Mistral-7B-v0.2', context => 32768))).kv_cache) AS v02,
-       pretty((memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache) AS v01;
+       pretty((memory(inference_job('Mistral-7B-v0.1', context => 32768, framework => 'vllm'))).kv_cache) AS v01_vllm,
+       pretty((memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache) AS v01_pytorch;
 -- the mixture-of-experts decoders too, total and active: every expert
 -- resident, active_experts of them per token (Mixtral 8x7B: 46.7B / 12.9B;
 -- 8x22B: 141B / 39B; Qwen3 30B-A3B: 30.5B / 3.3B; 235B-A22B: 235B / 22B;
@@ -78,19 +81,22 @@ SELECT (memory(inference_job('Llama-2-7B'))).weights::bigint AS bf16,
 -- KV cache = 2 x layers x kv_heads x head_dim x tokens x bytes:
 --   Llama-2-7B (MHA), 4096 tokens, bf16: 2*32*32*128*4096*2 = 2 GiB
 --   Llama-3-8B (GQA, 8 KV heads): 2*32*8*128*4096*2 = 512 MiB
---   Mistral-7B (4096-token window on every layer): 512 MiB at any context
+--   Mistral-7B (4096-token window on every layer) under vLLM: 512 MiB at
+--   any context; under pytorch the whole prompt, 4 GiB at 32768
 --   vLLM rounds 4097 tokens up to 257 blocks of 16 = 4112: 538968064
 --   DeepSeek-V3 (MLA) under vLLM: the 576-value latent, 61*576*4096*2 = 287834112
 --   Llama-3-8B on 2 GPUs (tensor parallel): 256 MiB per GPU
---   Gemma-2-9B at 8192: 21 global + 21 window layers of 2*8*256*2 bytes:
---   8192 * (21*8192 + 21*4096) = 2113929216
+--   Gemma-2-9B at 8192 under vLLM: 21 global + 21 window layers of
+--   2*8*256*2 bytes: 8192 * (21*8192 + 21*4096) = 2113929216; under pytorch
+--   every layer the whole prompt: 8192 * 42*8192 = 2818572288
 SELECT (memory(inference_job('Llama-2-7B'))).kv_cache AS llama2_7b,
        (memory(inference_job('Llama-3-8B'))).kv_cache AS llama3_8b,
-       (memory(inference_job('Mistral-7B-v0.1', context => 32768))).kv_cache AS mistral_32k,
+       (memory(inference_job('Mistral-7B-v0.1', context => 32768, framework => 'vllm'))).kv_cache AS mistral_32k,
        (memory(inference_job('Llama-3-8B', context => 4097, framework => 'vllm'))).kv_cache::bigint AS vllm_4097,
        (memory(inference_job('DeepSeek-V3', framework => 'vllm'))).kv_cache::bigint AS deepseek_mla,
        (memory(inference_job('Llama-3-8B', gpus => 2))).kv_cache AS tp2,
-       (memory(inference_job('Gemma-2-9B', context => 8192))).kv_cache::bigint AS gemma2_swa;
+       (memory(inference_job('Gemma-2-9B', context => 8192, framework => 'vllm'))).kv_cache::bigint AS gemma2_swa,
+       (memory(inference_job('Gemma-2-9B', context => 8192))).kv_cache::bigint AS gemma2_pytorch;
 -- MLA by runtime.  vLLM and llama.cpp cache the latent (576 values per token
 -- and layer); Hugging Face transformers (pytorch) caches every head's
 -- decompressed key (qk_nope 128 + qk_rope 64 = 192) and value (128):
@@ -111,19 +117,21 @@ SELECT (memory(inference_job('DeepSeek-V3'))).kv_cache::bigint AS hf_expanded,
 -- sliding_window_layers override the catalog, or describe a model outside it):
 --   a llama.cpp build without MLA support caches each head's key and value,
 --   kv_cache_width => 128 * (192 + 128) = 40960: 61*40960*2048*2 = 9760 MiB
---   Llama-3-8B with a 4096-token window on every layer, at 32768 tokens:
---   2*8*128*2 bytes * 4096 * 32 layers = 512 MiB (4 GiB without it)
+--   Llama-3-8B with a 4096-token window on every layer, at 32768 tokens
+--   under vLLM: 2*8*128*2 bytes * 4096 * 32 layers = 512 MiB (4 GiB without it)
 --   the window on 16 of its 32 layers: 4096 * (16*32768 + 16*4096) = 2304 MiB
 --   the same as a value: memory() of the stored workload agrees
 SELECT (memory(inference_job('DeepSeek-R1', "precision" => 'q4_k_m', framework => 'llama.cpp',
                              context => 2048, kv_cache_width => 40960))).kv_cache AS llamacpp_expanded,
-       (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096))).kv_cache AS every_layer,
        (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
-                             sliding_window_layers => 16))).kv_cache AS half_the_layers,
+                             framework => 'vllm'))).kv_cache AS every_layer,
+       (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
+                             sliding_window_layers => 16, framework => 'vllm'))).kv_cache AS half_the_layers,
        (memory(w)).kv_cache = (memory(inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
-                                                    sliding_window_layers => 16))).kv_cache AS value_agrees
+                                                    sliding_window_layers => 16,
+                                                    framework => 'vllm'))).kv_cache AS value_agrees
 FROM (SELECT inference_job('Llama-3-8B', context => 32768, sliding_window => 4096,
-                           sliding_window_layers => 16) AS w) s;
+                           sliding_window_layers => 16, framework => 'vllm') AS w) s;
 
 -- a cache laid out with more heads than the model's KV heads: torchtune's
 -- generate recipe of April 2024 cached keys and values expanded to every
@@ -137,7 +145,8 @@ SELECT (memory(inference_job('Llama-3-8B', context => 4096, kv_heads => 32))).kv
 -- kv_precision fp8 halves it; batch multiplies it
 SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).kv_cache AS fp8_batch4;
 
--- the catalog's own head width and window layout, not hidden / heads:
+-- the catalog's own head width and window layout, not hidden / heads
+-- (under vLLM, which keeps only the window):
 --   Qwen3-0.6B (head_dim 128 where 1024 / 16 = 64), 32768 tokens:
 --     2*28*8*128*2 = 114688 B per token, x 32768 = 3758096384
 --   Gemma-3-1B (1 KV head of 256; 22 of 26 layers in a 512 window):
@@ -147,8 +156,8 @@ SELECT (memory(inference_job('Llama-3-8B', kv_precision => 'fp8', batch => 4))).
 --     2*16*128*2 = 8192 B per token and layer, 131072 tokens:
 --     8192 * (10*131072 + 52*1024) = 11173625856
 SELECT (memory(inference_job('Qwen3-0.6B', context => 32768))).kv_cache::bigint AS qwen3_0_6b,
-       (memory(inference_job('Gemma-3-1B', context => 32768))).kv_cache::bigint AS gemma3_1b,
-       (memory(inference_job('Gemma-3-27B', context => 131072))).kv_cache::bigint AS gemma3_27b;
+       (memory(inference_job('Gemma-3-1B', context => 32768, framework => 'vllm'))).kv_cache::bigint AS gemma3_1b,
+       (memory(inference_job('Gemma-3-27B', context => 131072, framework => 'vllm'))).kv_cache::bigint AS gemma3_27b;
 -- an MoE keeps every expert: Qwen3-30B-A3B in bf16 is 30.5e9 x 2 =
 -- 61000000000 B of weights; DeepSeek-R1 is DeepSeek-V3's architecture; a
 -- model is also found by its Hugging Face repository id
@@ -178,8 +187,11 @@ SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint
 -- gpt-oss's KV cache: 8 KV heads of 64, 2 x 8 x 64 x 2 = 2048 B per token
 -- and layer; every other layer (18 of 36) keeps a 128-token window.  At
 -- 131072 tokens: 2048 x (18 x 131072 + 18 x 128) = 4,836,556,800 B (36 KiB
--- per token on the full layers)
-SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072))).kv_cache::bigint AS gpt_oss_120b_kv;
+-- per token on the full layers), under vLLM; under pytorch every layer the
+-- whole prompt, 2048 x 36 x 131072 = 9,663,676,416 B
+SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072,
+                             framework => 'vllm'))).kv_cache::bigint AS gpt_oss_120b_kv,
+       (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072))).kv_cache::bigint AS pytorch_kv;
 -- llama.cpp gives the window layers a cache of their own of
 -- GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa;
 -- n_ubatch 512).  gpt-oss-20b at 131072: 12 full layers x 131072 x 2048 B
@@ -804,7 +816,9 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgp
 -- beside the prompt's buffers, 64 x 2 x (4096 + 3 x 11008) + 32000 x 4 =
 -- 4879360 (all the bf16 model has).  Hugging Face keeps the head in bf16
 -- (4168082000 bytes of weights) and dequantizes straight to bf16, the MLP's
--- 4096 x 11008 matrix the largest: 90177536 bytes.
+-- 4096 x 11008 matrix the largest: 90177536 bytes, and its model holds
+-- three more residual-stream buffers (the embeddings, the layer's input,
+-- the attention's sum): 3 x 64 x 2 x 4096 = 1572864, 96629760 in all.
 SELECT fw, dtype, m.weights::bigint AS weights, m.activations::bigint AS activations,
        round(m.allocated::numeric / 4.57e9 - 1, 3) AS vs_measured
 FROM unnest(ARRAY['litgpt', 'pytorch', 'litgpt']) WITH ORDINALITY AS f(fw, n),

@@ -350,14 +350,16 @@ SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL A
 -- in bf16 serving 4,096-token sequences on an H100 SXM (80 GiB,
 -- 85,899,345,920 B, less fits()'s 5%: 81,604,378,624 B).  Each sequence
 -- adds its KV cache, 2 x 32 layers x 4,096 values x 2 B x 4,096 tokens =
--- 2 GiB, and its prefill buffers and their slack: 2,482,120,192 B in all,
--- the same from 1 to 2 and from 2 to 3 sequences (memory is linear in the
--- batch here); the rest, 17,035,862,016 - 2,482,120,192 = 14,553,741,824 B,
--- is the 13.48 GB of weights and the overhead.  (81,604,378,624 -
--- 14,553,741,824) / 2,482,120,192 = 27.01: 27 sequences.  One sequence: each
--- token adds 605,952 B (524,288 of KV cache), so (81,604,378,624 -
--- 14,553,882,624) / 605,952 = 110,653.5: 110,653 tokens, far beyond Llama
--- 2's 4,096 (the answer is not capped at the model's context window).
+-- 2 GiB, and its prefill buffers, 4,096 tokens x 2 B x (4 x 4,096 residual
+-- stream + 3 x 11,008 MLP) = 404,750,336 B, with their 10% slack:
+-- 2,592,849,817.6 B in all, the same from 1 to 2 and from 2 to 3 sequences
+-- (memory is linear in the batch here); the rest, 17,146,591,642 -
+-- 2,592,849,817.6 = 14,553,741,824 B, is the 13.48 GB of weights and the
+-- overhead.  (81,604,378,624 - 14,553,741,824) / 2,592,849,817.6 = 25.86: 25
+-- sequences.  One sequence: each token adds 524,288 B of KV cache and 1.1 x
+-- 98,816 of buffers, 632,985.6 B, so (81,604,378,624 - 14,553,882,624) /
+-- 632,985.6 = 105,927.4: 105,927 tokens, far beyond Llama 2's 4,096 (the
+-- answer is not capped at the model's context window).
 SELECT (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total::bigint
          - (memory(inference_job('Llama-2-7B', context => 4096, batch => 1))).total::bigint AS per_sequence,
        (memory(inference_job('Llama-2-7B', context => 4096, batch => 3))).total::bigint
@@ -367,10 +369,10 @@ SELECT (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total:
        max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm') AS max_batch,
        max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3') AS max_context;
 -- at the answer the job fits, one more does not
-SELECT fits(inference_job('Llama-2-7B', context => 4096, batch => 27), 'h100-sxm') AS fits_27,
-       fits(inference_job('Llama-2-7B', context => 4096, batch => 28), 'h100-sxm') AS fits_28,
-       fits(inference_job('Llama-2-7B', context => 110653), 'h100-sxm') AS fits_110653,
-       fits(inference_job('Llama-2-7B', context => 110654), 'h100-sxm') AS fits_110654;
+SELECT fits(inference_job('Llama-2-7B', context => 4096, batch => 25), 'h100-sxm') AS fits_25,
+       fits(inference_job('Llama-2-7B', context => 4096, batch => 26), 'h100-sxm') AS fits_26,
+       fits(inference_job('Llama-2-7B', context => 105927), 'h100-sxm') AS fits_105927,
+       fits(inference_job('Llama-2-7B', context => 105928), 'h100-sxm') AS fits_105928;
 -- training: the micro-batch per GPU, the workload otherwise as it is (its
 -- seq_len, checkpointing, GPUs); on two GPUs under ZeRO-3 each holds half
 -- the states, so more fits; a 70B full fine-tune fits no single H100 at any

@@ -303,6 +303,7 @@ cs_gpu_count_ok(const CsArch *a, const CsJob *j, int gpus)
 		cs_galore_gpus_ok(j->optimizer, j->optimizer_in_backward, gpus);
 }
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
+extern CS_INTERNAL void cs_estimate_base(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);
 
 /*

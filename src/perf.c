@@ -180,9 +180,11 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		 * Decoding a step of `batch` tokens reads the weights (of a mixture
 		 * of experts, the experts it routes to) and, on average, half the
 		 * full-context KV cache: memory bound at small batches, compute
-		 * bound at large ones (a roofline).
+		 * bound at large ones (a roofline).  The cache decoding reads is
+		 * cs_estimate_base()'s, a window layer's window: the whole prompt
+		 * a prefill holds there (prefill.c) is gone after the first token.
 		 */
-		cs_estimate(arch, &one, &est);
+		cs_estimate_base(arch, &one, &est);
 		w->roofline = 1;
 		w->steps = tokens_of(job) / job->batch;
 		w->flops = job->batch * (2.0 * decode_params(arch) + attention_flops(arch, job->seq_len));

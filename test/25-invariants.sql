@@ -198,10 +198,20 @@ SELECT is((SELECT count(*) FROM arch,
                   LATERAL computesize.memory(computesize.inference_job(
                       params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
                       kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
-                      kv_precision => 'bf16', sliding_window => 1024, sliding_window_layers => arch.layers)) w
-           WHERE i <= 300 AND (e.kv_cache > f.kv_cache OR w.kv_cache > f.kv_cache
-                               OR (arch.seq >= 1024 AND w.kv_cache::bigint * arch.seq <> f.kv_cache::bigint * 1024))),
-          0::bigint, 'inference: an fp8 KV cache never outweighs a bf16 one; a 1024-token window caches min(context, 1024) tokens');
+                      kv_precision => 'bf16', sliding_window => 1024, sliding_window_layers => arch.layers)) p,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
+                      kv_precision => 'bf16', framework => 'vllm')) v,
+                  LATERAL computesize.memory(computesize.inference_job(
+                      params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                      kv_heads => arch.kvh, vocab => arch.vocab, batch => arch.batch, context => arch.seq,
+                      kv_precision => 'bf16', framework => 'vllm', sliding_window => 1024,
+                      sliding_window_layers => arch.layers)) w,
+                  LATERAL (SELECT (arch.seq + 15) / 16 * 16 AS cells) c
+           WHERE i <= 300 AND (e.kv_cache > f.kv_cache OR p.kv_cache <> f.kv_cache OR w.kv_cache > v.kv_cache
+                               OR (c.cells >= 1024 AND w.kv_cache::bigint * c.cells <> v.kv_cache::bigint * 1024))),
+          0::bigint, 'inference: an fp8 KV cache never outweighs a bf16 one; a 1024-token window caches min(context, 1024) tokens under vllm (in 16-token blocks) and the whole prompt under pytorch, whose prefill keeps every layer''s keys and values');
 -- (bitsandbytes' paged AdamW is left out: it keeps 32-bit state, which is
 -- more than AdamW keeps in the parameters' bf16 under torchtune and litgpt)
 SELECT is((SELECT count(*) FROM tr2 a JOIN tr2 b USING (i, fw, bm)

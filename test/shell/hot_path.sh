@@ -15,7 +15,7 @@ skip() { n=$((n + 1)); echo "ok $n # SKIP $1"; }
 
 # the functions every row of memory(), training_job()/inference_job()
 # estimates and recommend() runs; the .cold parts (errors) are left out
-hot="cs_estimate cs_bytes cs_arch_complete cs_prepare training_decode inference_decode
+hot="cs_estimate cs_estimate_base prefill cs_bytes cs_arch_complete cs_prepare training_decode inference_decode
      resolve_arch estimate_datum direct_memory cs_decode_workload cs_deform workload_memory gpu_hours"
 
 if [ "$(uname -m)" != x86_64 ] || ! command -v objdump > /dev/null; then

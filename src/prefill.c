@@ -1,0 +1,92 @@
+/*
+ * prefill.c
+ *		The estimate for one job, cs_estimate(): cs_estimate_base()'s, and
+ *		for inference outside vLLM and llama.cpp what its prefill of the
+ *		whole context holds beyond it.  Plain C, in a file of its own and
+ *		linked last: written into estimate.c's inference estimate, even the
+ *		smallest of these terms made the compiler lay out the training
+ *		estimate's machine code anew, and the every-row-distinct benchmark
+ *		ran 9 to 12% slower by the clock (README, Speed).
+ */
+#include "estimate.h"
+
+/*
+ * A prefill outside vLLM and llama.cpp: every layer holds the whole
+ * prompt's keys and values, window or not.  Hugging Face's dynamic cache
+ * keeps a window layer's last window - 1 tokens as a slice of the
+ * prefill's keys and values, a view that keeps all of them until the first
+ * generated token replaces it (validation rows 1026, 1033 and 1035 to
+ * 1038), and torchtune's, litgpt's and DeepSpeed's caches are allocated for
+ * the whole sequence.
+ *
+ * A Hugging Face decoder (pytorch, transformers) holds four residual-stream
+ * buffers beside its MLP's, where the base estimate counts one: the
+ * embeddings (the model's inputs_embeds), the layer's input, the
+ * attention's residual sum and the MLP's normed input (every traced
+ * prefill, rows 1026, 1032, 1033 and 1035 to 1038).  A window shorter than
+ * the prompt adds transformers' attention mask (sdpa_mask; a causal mask
+ * alone needs none), a boolean one of batch x prompt x prompt bytes held
+ * through the forward pass.  With it SDPA's memory-efficient kernel
+ * converts the mask to a float bias of the query's type and transformers
+ * expands GQA's keys and values to every head (no enable_gqa with a mask),
+ * so a layer's attention holds that bias, the rotated queries, the
+ * expanded keys and values and the output beside three residual-stream
+ * buffers, more than its MLP at long prompts (Mistral 7B at 32,768 tokens,
+ * row 1036).  The allocator's
+ * slack, a share of the activations, grows with them.
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+prefill(const CsArch *a, const CsJob *job, CsEstimate *est)
+{
+	double		activations = est->activations;
+
+	if (a->sliding_window > 0)
+	{
+		CsArch		whole = *a;
+		CsEstimate	e;
+
+		whole.sliding_window = 0;
+		whole.sliding_window_layers = 0;
+		cs_estimate_base(&whole, job, &e);
+		est->kv_cache = e.kv_cache;
+	}
+	if (cs_framework_hf(job->framework) && !a->encoder_decoder)
+	{
+		double		tp = job->gpus > 1 ? job->gpus : 1;
+		double		act_bytes = job->precision->kind == CS_DT_FLOAT ? job->precision->bytes : 2;
+		double		tokens = job->batch * job->seq_len;
+		double		residual = tokens * act_bytes * a->hidden / tp;
+		double		mlp_width = (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+		double		mlp = 4 * residual + tokens * act_bytes * 3 * mlp_width / tp;
+
+		activations += 3 * residual;
+		if (job->flash_attention && a->sliding_window > 0 && a->sliding_window < job->seq_len)
+		{
+			double		attention = tokens * job->seq_len * act_bytes + 3 * residual +
+				tokens * act_bytes * (a->kv_heads < a->heads ? 4 : 2) * a->heads * a->head_dim / tp;
+
+			activations += tokens * job->seq_len + (attention > mlp ? attention - mlp : 0);
+		}
+	}
+	if (est->activations > 0)
+		est->slack *= activations / est->activations;
+	est->activations = activations;
+	est->peak = est->weights + est->kv_cache + est->activations;
+}
+
+/* the estimate for one job; est is fully written */
+void
+cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est)
+{
+	if (job->kind == CS_KIND_TRAINING || arch->encoder ||
+		job->framework == CS_FW_VLLM || job->framework == CS_FW_LLAMACPP)
+	{
+		cs_estimate_base(arch, job, est);
+		return;
+	}
+	cs_estimate_base(arch, job, est);
+	prefill(arch, job, est);
+}
