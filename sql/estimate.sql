@@ -192,6 +192,23 @@ SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint
 SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072,
                              framework => 'vllm'))).kv_cache::bigint AS gpt_oss_120b_kv,
        (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072))).kv_cache::bigint AS pytorch_kv;
+-- transformers' prefill of Mistral 7B v0.1 (h 4096, I 14336, 32 heads of
+-- 128, 8 KV heads, V 32000), one sequence, bf16.  At 4,096 tokens (the
+-- window, so no mask): the MLP's buffers and four residual-stream ones,
+-- 4096 x 2 x (4 x 4096 + 3 x 14336) = 486,539,264, and the last token's
+-- fp32 logits, 128,000: 486,667,264.  At 32,768 tokens the window must be
+-- masked: the MLP phase is 32768 x 2 x (4 x 4096 + 3 x 14336) =
+-- 3,892,314,112 (+ 128,000 of logits), the attention's under the mask its
+-- float bias 32768^2 x 2 = 2,147,483,648, three residual-stream buffers
+-- 805,306,368 and the queries, expanded keys and values and output 32768 x
+-- 2 x 4 x 4096 = 1,073,741,824: 4,026,531,840, 134,217,728 more; with the
+-- boolean mask, 32768^2 = 1,073,741,824: 5,100,401,664 (validation row
+-- 1036's trace: a 1.98 GiB bias and 0.99 GiB mask).  vLLM's profile is not
+-- transformers' and keeps neither.
+SELECT (memory(inference_job('Mistral-7B-v0.1', context => 4096, framework => 'transformers'))).activations::bigint AS at_window,
+       (memory(inference_job('Mistral-7B-v0.1', context => 32768, framework => 'transformers'))).activations::bigint AS masked,
+       (memory(inference_job('Mistral-7B-v0.1', context => 32768, framework => 'transformers'))).activations
+     = (memory(inference_job('Mistral-7B-v0.1', context => 32768, framework => 'pytorch'))).activations AS pytorch_same;
 -- llama.cpp gives the window layers a cache of their own of
 -- GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa;
 -- n_ubatch 512).  gpt-oss-20b at 131072: 12 full layers x 131072 x 2048 B

@@ -2156,10 +2156,10 @@ estimate_inference(const CsArch *a, const CsJob *job, CsEstimate *est)
 				heads = a->heads,
 				kvh = a->kv_heads,
 				d = a->head_dim;
-	double		tp = job->gpus > 1 ? job->gpus : 1;
-	double		act_bytes = job->precision->kind == CS_DT_FLOAT ? job->precision->bytes : 2;
+	double		tp = cs_inference_shards(job);
+	double		act_bytes = cs_activation_bytes(job);
 	double		context = job->seq_len;
-	double		mlp_width = (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+	double		mlp_width = cs_token_mlp_width(a);
 	double		weights;
 
 	/* --- weights --- */

@@ -302,6 +302,30 @@ cs_gpu_count_ok(const CsArch *a, const CsJob *j, int gpus)
 			 gpus > 1 && a->heads % gpus != 0) &&
 		cs_galore_gpus_ok(j->optimizer, j->optimizer_in_backward, gpus);
 }
+/*
+ * An inference job's tensor-parallel shards, the bytes of its activations
+ * (the precision's where it is a float type, 16 bits for a quantized one)
+ * and the MLP width a token passes through (a mixture of experts' routed
+ * experts): what estimate.c's inference estimate and prefill.c share
+ */
+static inline double
+cs_inference_shards(const CsJob *job)
+{
+	return job->gpus > 1 ? job->gpus : 1;
+}
+
+static inline double
+cs_activation_bytes(const CsJob *job)
+{
+	return job->precision->kind == CS_DT_FLOAT ? job->precision->bytes : 2;
+}
+
+static inline double
+cs_token_mlp_width(const CsArch *a)
+{
+	return (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+}
+
 extern void cs_estimate(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern CS_INTERNAL void cs_estimate_base(const CsArch *arch, const CsJob *job, CsEstimate *est);
 extern double cs_routed_expert_params(const CsArch *a);

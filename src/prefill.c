@@ -55,11 +55,11 @@ prefill(const CsArch *a, const CsJob *job, CsEstimate *est)
 	}
 	if (cs_framework_hf(job->framework) && !a->encoder_decoder)
 	{
-		double		tp = job->gpus > 1 ? job->gpus : 1;
-		double		act_bytes = job->precision->kind == CS_DT_FLOAT ? job->precision->bytes : 2;
+		double		tp = cs_inference_shards(job);
+		double		act_bytes = cs_activation_bytes(job);
 		double		tokens = job->batch * job->seq_len;
 		double		residual = tokens * act_bytes * a->hidden / tp;
-		double		mlp_width = (double) a->intermediate * (a->experts > 1 ? a->active_experts : 1);
+		double		mlp_width = cs_token_mlp_width(a);
 		double		mlp = 4 * residual + tokens * act_bytes * 3 * mlp_width / tp;
 
 		activations += 3 * residual;

@@ -359,6 +359,33 @@ def peak_breakdown(snapshot, base, out):
     return best
 
 
+def start_trace(case, trace_out, result):
+    """starts the caching allocator's trace for a case marked trace; returns
+    the bytes allocated before it, or None when nothing is traced"""
+    import torch
+
+    if not (trace_out and case.get("trace")):
+        return None
+    try:
+        base = torch.cuda.memory_allocated()
+        torch.cuda.memory._record_memory_history(max_entries=2000000, stacks="python")
+        return base
+    except Exception as e:  # an allocator without traces: measure without
+        result["trace_error"] = repr(e)
+        return None
+
+
+def stop_trace(base, trace_out, result):
+    """stops a trace start_trace() started and writes its peak's breakdown"""
+    import torch
+
+    if base is None:
+        return
+    snap = torch.cuda.memory._snapshot()
+    torch.cuda.memory._record_memory_history(enabled=None)
+    result["trace_peak"] = peak_breakdown(snap, base, trace_out)
+
+
 def run_case(case, trace_out=None):
     import torch
     import torch.nn.functional as F
@@ -443,20 +470,10 @@ def run_case(case, trace_out=None):
         step()
         torch.cuda.synchronize()
         torch.cuda.reset_peak_memory_stats()
-        tracing = False
-        if trace_out and case.get("trace"):
-            try:
-                base = torch.cuda.memory_allocated()
-                torch.cuda.memory._record_memory_history(max_entries=2000000, stacks="python")
-                tracing = True
-            except Exception as e:  # an allocator without traces: measure without
-                result["trace_error"] = repr(e)
+        base = start_trace(case, trace_out, result)
         step()
         torch.cuda.synchronize()
-        if tracing:
-            snap = torch.cuda.memory._snapshot()
-            torch.cuda.memory._record_memory_history(enabled=None)
-            result["trace_peak"] = peak_breakdown(snap, base, trace_out)
+        stop_trace(base, trace_out, result)
     else:
         model = build(case["shape"], torch.bfloat16, attn)
         result["params"] = sum(p.numel() for p in model.parameters())
@@ -465,24 +482,14 @@ def run_case(case, trace_out=None):
         ids = torch.randint(0, vocab, (case["batch"], case["prompt"]), device="cuda")
         torch.cuda.synchronize()
         torch.cuda.reset_peak_memory_stats()
-        tracing = False
-        if trace_out and case.get("trace"):
-            try:
-                base = torch.cuda.memory_allocated()
-                torch.cuda.memory._record_memory_history(max_entries=2000000, stacks="python")
-                tracing = True
-            except Exception as e:  # an allocator without traces: measure without
-                result["trace_error"] = repr(e)
+        base = start_trace(case, trace_out, result)
         with torch.no_grad():
             # no end-of-sequence token: every sequence decodes all its tokens
             out = model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=case["new"],
                                  min_new_tokens=case["new"], do_sample=False, eos_token_id=None,
                                  pad_token_id=0)
         torch.cuda.synchronize()
-        if tracing:
-            snap = torch.cuda.memory._snapshot()
-            torch.cuda.memory._record_memory_history(enabled=None)
-            result["trace_peak"] = peak_breakdown(snap, base, trace_out)
+        stop_trace(base, trace_out, result)
         result["generated"] = int(out.shape[1] - ids.shape[1])
         if result["generated"] != case["new"]:
             raise SystemExit("generated %d tokens, not %d" % (result["generated"], case["new"]))
