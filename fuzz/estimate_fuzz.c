@@ -153,6 +153,7 @@ draw_arch(Src *s, CsArch *a)
 		default:
 			break;
 	}
+	a->hidden_act = pick(s, CS_ACT_GELU_PYTHON + 1);
 }
 
 static void
@@ -347,6 +348,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		draw_training(&s, &a, &j);
 	else
 		draw_inference(&s, &a, &j);
+	cs_arch_for_job(&a, &j);
 	check_estimate(&a, &j);
 	/*
 	 * now and then, max_batch()'s and max_context()'s search against a

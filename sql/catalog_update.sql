@@ -60,6 +60,12 @@ FROM computesize.rank_gpus(computesize.inference_job('Llama-3.2-1B', tokens => 1
 WHERE r.provider = 'aws' ORDER BY r.cost, r.hours LIMIT 1;
 SELECT hours < 1 / 60.0 AS under_a_minute, cost = round(usd_per_hour * ceil(hours * 3600 - 1e-9)::numeric / 3600, 4) AS billed_by_the_second
 FROM kept_short_run;
+-- 0.1.20's hidden_act: before the update the catalog has no such column,
+-- and the library reads every activation as fused
+CREATE TABLE kept_gpt2 AS
+SELECT computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, mixed_precision => false) AS w,
+       (computesize.memory(computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024,
+                                                     mixed_precision => false))).allocated::bigint AS allocated;
 
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
@@ -174,6 +180,19 @@ SELECT (w).cuda_context IS NULL AS kept_cuda_context_is_null,
            - (computesize.memory(w)).total::bigint AS added_bytes
 FROM kept_job;
 DROP TABLE kept_estimate, kept_job;
+-- 0.1.20's hidden_act: a workload stored before the update reads it as
+-- NULL, fused (the same estimate); the refreshed catalog row names
+-- gelu_new, and a new workload of the model keeps its three intermediates
+-- a layer: 3 x 6,400 x 2 bytes x 4,096 tokens x 48 layers = 7,549,747,200
+-- bytes more
+SELECT (w).hidden_act IS NULL AS kept_activation_is_null,
+       (computesize.memory(w)).allocated::bigint = allocated AS kept_same_estimate,
+       (SELECT hidden_act FROM computesize.model WHERE name = 'GPT-2 XL (1.5B)') AS catalog_row_refreshed,
+       (computesize.memory(computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024,
+                                                     mixed_precision => false))).allocated::bigint
+           - allocated AS new_estimate_more
+FROM kept_gpt2;
+DROP TABLE kept_gpt2;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,
      LATERAL (SELECT computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2) AS m) s;

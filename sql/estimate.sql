@@ -540,6 +540,46 @@ SELECT (w).post_norms, (w).qk_norm, (w).attention_softcapping, (w).logit_softcap
            = memory(training_job('Llama-2-7B')) AS null_is_false
 FROM (SELECT training_job('Gemma-2-9B', gradient_checkpointing => true) AS w) s;
 
+-- 0.1.20: hidden_act.  transformers computes gelu_new (GPT-2, GPT-J,
+-- phi-1.5, phi-2) as 0.5 * x * (1 + tanh(c * (x + 0.044715 * x^3))), and
+-- autograd keeps tanh's output, 1 + tanh and 0.5 * x beside the input and
+-- output a fused GELU keeps: 3 tensors of the MLP's width.  GPT-2 XL (48
+-- layers, MLP 6400), 4 x 1024 tokens, bf16, no checkpointing: every
+-- layer's activations stay, 3 x 6400 x 2 bytes x 4096 tokens x 48 layers
+-- = 7549747200 bytes more than the same job with a fused gelu (the GPT-2
+-- XL measurement, row 1039, traced 4 tensors a layer at that line of
+-- activations.py: the three and the output).  torchtune and litgpt call
+-- PyTorch's fused GELU, and torch.compile fuses the operations: no more.
+-- gelu_fast keeps 6 (0.044715 * x, x * 0.7978845608, 1 + 0.044715 * x * x,
+-- tanh's output, 1 + tanh, 0.5 * x): 15099494400; quick_gelu 1 (the
+-- sigmoid's output): 2516582400
+SELECT v.fw, v.compiled, v.act,
+       (memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, mixed_precision => false,
+                            framework => v.fw, compiled => v.compiled, hidden_act => v.act))).allocated::bigint
+     - (memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, mixed_precision => false,
+                            framework => v.fw, compiled => v.compiled, hidden_act => 'gelu'))).allocated::bigint AS more_bytes
+FROM (VALUES (1, 'pytorch', false, 'gelu_new'), (2, 'transformers', false, 'gelu_new'),
+             (3, 'deepspeed', false, 'gelu_new'), (4, 'transformers', true, 'gelu_new'),
+             (5, 'litgpt', false, 'gelu_new'), (6, 'transformers', false, 'gelu_fast'),
+             (7, 'transformers', false, 'quick_gelu'), (8, 'transformers', false, 'silu')) v(n, fw, compiled, act)
+ORDER BY v.n;
+-- the catalog's names, kept in the value (as listed, in any case); NULL
+-- without a model (a fused activation) and in a value stored before 0.1.20
+SELECT name, hidden_act FROM model WHERE hidden_act NOT IN ('silu', 'gelu', 'gelu_pytorch_tanh', 'relu') ORDER BY name;
+SELECT (training_job('GPT-2 XL (1.5B)')).hidden_act AS from_catalog,
+       (training_job('Llama-2-7B')).hidden_act AS llama,
+       (training_job('GPT-2 XL (1.5B)', hidden_act => 'GELU')).hidden_act AS overridden,
+       (training_job(params => 7e9)).hidden_act IS NULL AS params_only_null,
+       (inference_job('phi-2')).hidden_act AS inference_keeps_it,
+       memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024))
+           = memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024), '{"hidden_act": "gelu_new"}'))
+           AS value_same_as_direct,
+       memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024), '{"hidden_act": null}'))
+           = memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, hidden_act => 'gelu')) AS null_is_fused;
+-- a name no configuration uses: 22023, listing the valid ones
+SELECT training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh');
+SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)'), '{"hidden_act": "tanhh"}'));
+
 -- 0.1.14: the LoRA adapters' type.  PEFT (0.12 on) keeps a 16-bit model's
 -- adapters in fp32 and casts each adapted layer's input to fp32 for them;
 -- lora_A keeps that copy for its backward pass, and the 16-bit input the
@@ -1329,8 +1369,8 @@ SELECT k, length((w).lora_targets) AS targets_length, (w).model,
 FROM long_text ORDER BY k;
 -- and a long text after a short one: the model's 150 characters follow
 -- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
-SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS long_model_name_same;
 -- memory() over stored values remembers each name column's last text: a
 -- repeated name is not looked up again, but a new one is, and a training
@@ -1339,17 +1379,17 @@ SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw
 CREATE TEMP TABLE names_seen AS
 SELECT 1 AS k, inference_job('Llama-3-8B', dtype => 'nf4') AS w
 UNION ALL SELECT 2, inference_job('Llama-3-8B', dtype => 'nf4')
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM names_seen ORDER BY k) s$$) AS training_nf4_after_inference;
 SELECT count(memory(w)) AS inference_rows FROM names_seen WHERE k < 3;
 CREATE TEMP TABLE frameworks_seen AS
 SELECT 1 AS k, training_job('Llama-3-8B') AS w
 UNION ALL SELECT 2, training_job('Llama-3-8B', batch => 2)
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM frameworks_seen ORDER BY k) s$$) AS new_framework_after_repeats;
 -- a value composed by hand in other letter case
-SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS hand_made_same;
 -- a name that is no listed name in any case is still the error, as given
 SELECT pg_temp.try($$training_job(params => 7e9, method => 'QLoRA2')$$) AS misspelt,
@@ -1455,10 +1495,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

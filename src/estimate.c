@@ -105,6 +105,20 @@ const CsName cs_framework_names[] = {
 	{NULL, 0}
 };
 
+/* CsHiddenAct's names, as Hugging Face configurations write them */
+const CsName cs_hidden_act_names[] = {
+	{"silu", CS_ACT_SILU},
+	{"swish", CS_ACT_SILU},
+	{"gelu", CS_ACT_GELU},
+	{"gelu_pytorch_tanh", CS_ACT_GELU_PYTORCH_TANH},
+	{"relu", CS_ACT_RELU},
+	{"gelu_new", CS_ACT_GELU_NEW},
+	{"gelu_fast", CS_ACT_GELU_FAST},
+	{"quick_gelu", CS_ACT_QUICK_GELU},
+	{"gelu_python", CS_ACT_GELU_PYTHON},
+	{NULL, 0}
+};
+
 /*
  * ggml's tensor types, with their blocks (ggml-common.h): bytes per block
  * and values per block.  q8_0 is 32 int8 values and an fp16 scale (34
@@ -1837,8 +1851,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 */
 	if (job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT)
 		kvh = heads;
+	/* mlp_extra: an activation written in Python keeps more (cs_arch_for_job()) */
 	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
-								 (a->gated_mlp ? 4 : 2) * mlp_width);
+								 ((a->gated_mlp ? 4 : 2) + a->mlp_extra) * mlp_width);
 	/*
 	 * Full fine-tuning under autocast (the pytorch framework's AMP): the
 	 * weights, and so the residual stream and the norms' outputs, are fp32,

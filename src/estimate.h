@@ -120,6 +120,58 @@ typedef struct CsDtype
 #define CS_LORA_ATTENTION	(CS_LORA_Q | CS_LORA_K | CS_LORA_V | CS_LORA_O)
 #define CS_LORA_MLP		(CS_LORA_GATE | CS_LORA_UP | CS_LORA_DOWN)
 
+/*
+ * The MLP's activation as a Hugging Face configuration names it
+ * (hidden_act, activation_function).  The fused ones come first; from
+ * CS_ACT_GELU_NEW on, transformers writes the function as Python tensor
+ * operations (transformers/activations.py), whose intermediates autograd
+ * keeps (cs_hidden_act_saved()).  Unset: a fused activation.
+ */
+typedef enum CsHiddenAct
+{
+	CS_ACT_UNSET = 0,
+	CS_ACT_SILU,
+	CS_ACT_GELU,
+	CS_ACT_GELU_PYTORCH_TANH,
+	CS_ACT_RELU,
+	CS_ACT_GELU_NEW,
+	CS_ACT_GELU_FAST,
+	CS_ACT_QUICK_GELU,
+	CS_ACT_GELU_PYTHON
+} CsHiddenAct;
+
+/*
+ * Tensors of the MLP's width that autograd keeps for the backward pass of
+ * an activation written as Python operations, beyond the two a fused one
+ * has (its input, which the first operation keeps too, and its output,
+ * which the next linear layer keeps), counted from transformers'
+ * activations.py:
+ *   gelu_new    0.5 * x * (1 + tanh(c * (x + 0.044715 * x^3))): tanh's
+ *               output, 1 + tanh and 0.5 * x (GPT-2 XL's trace, row 1039)
+ *   gelu_fast   0.5 * x * (1 + tanh(x * 0.7978845608 * (1 + 0.044715 * x * x))):
+ *               0.044715 * x, x * 0.7978845608, 1 + 0.044715 * x * x,
+ *               tanh's output, 1 + tanh and 0.5 * x
+ *   quick_gelu  x * sigmoid(1.702 * x): the sigmoid's output
+ *   gelu_python x * 0.5 * (1 + erf(x / sqrt(2))): x / sqrt(2), 1 + erf
+ *               and x * 0.5
+ */
+static inline int
+cs_hidden_act_saved(int act)
+{
+	switch (act)
+	{
+		case CS_ACT_GELU_NEW:
+		case CS_ACT_GELU_PYTHON:
+			return 3;
+		case CS_ACT_GELU_FAST:
+			return 6;
+		case CS_ACT_QUICK_GELU:
+			return 1;
+		default:
+			return 0;
+	}
+}
+
 /* architecture; 0 in a field means "not known" before cs_arch_complete() */
 typedef struct CsArch
 {
@@ -152,6 +204,11 @@ typedef struct CsArch
 	int			encoder_decoder;	/* encoder-decoder (T5, Whisper): layers
 									 * counts both stacks, and the decoder's
 									 * half caches keys and values */
+	int			hidden_act;		/* CsHiddenAct: the MLP's activation */
+	int			mlp_extra;		/* tensors of the MLP's width a training
+								 * step keeps beyond a fused activation's,
+								 * for the job's framework: set by
+								 * cs_arch_for_job() */
 } CsArch;
 
 /*
@@ -220,6 +277,23 @@ typedef struct CsJob
 								 * workspaces); 0: the framework profile's */
 } CsJob;
 
+/*
+ * The MLP's tensors a training step keeps beyond a fused activation's
+ * (CsArch.mlp_extra), set wherever a job meets its architecture before an
+ * estimate: an activation that Hugging Face's models compute as Python
+ * tensor operations (gelu_new: GPT-2, GPT-J, phi-1.5, phi-2) keeps its
+ * intermediates (cs_hidden_act_saved()) under pytorch, transformers and
+ * deepspeed; torchtune and litgpt call PyTorch's fused functions, and
+ * torch.compile fuses the operations.  (A field the estimate reads as it
+ * is, so that its machine code keeps its layout: README, Speed.)
+ */
+static inline void
+cs_arch_for_job(CsArch *a, const CsJob *job)
+{
+	a->mlp_extra = job->kind == CS_KIND_TRAINING && job->framework != CS_FW_TORCHTUNE &&
+		job->framework != CS_FW_LITGPT && !job->compiled ? cs_hidden_act_saved(a->hidden_act) : 0;
+}
+
 /* the estimate, in bytes per GPU */
 typedef struct CsEstimate
 {
@@ -273,6 +347,7 @@ extern const CsName cs_method_names[];
 extern const CsName cs_optimizer_names[];
 extern const CsName cs_framework_names[];
 extern const CsName cs_offload_names[];
+extern CS_INTERNAL const CsName cs_hidden_act_names[];
 extern const CsDtype cs_dtypes[];
 
 extern size_t cs_name_list(const CsName *table, char *buf, size_t buflen);

@@ -48,15 +48,17 @@ enum
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
 	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
+	W_HIDDEN_ACT,				/* since 0.1.20 */
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11, 0.1.12, 0.1.15 and 0.1.16 (and the
- * releases between), which this library serves too */
+/* the columns of workload in 0.1.11, 0.1.12, 0.1.15, 0.1.16 and 0.1.19
+ * (and the releases between), which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
 #define W_NATTS_0_1_15 W_NUM_LABELS
 #define W_NATTS_0_1_16 W_CUDA_CONTEXT
+#define W_NATTS_0_1_19 W_HIDDEN_ACT
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -131,6 +133,7 @@ typedef struct CtorCache
 	ModelRow   *models;
 	Datum		kind_text[2];	/* "training", "inference" */
 	Datum		dtype_text[MAX_DTYPES]; /* the names of cs_dtypes */
+	Datum		act_text[CS_ACT_GELU_PYTHON + 1];	/* each CsHiddenAct's name */
 	const CsDtype *bf16;		/* the formats the defaults name */
 	const CsDtype *nf4;
 	const CsDtype *f16;
@@ -493,7 +496,8 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
  * vision-encoder) is one from 0.1.16's update on, which adds the
  * workload's column for it: before it, every model reads as a decoder.  An
  * encoder-decoder (arch_type encoder-decoder, encoder-decoder (speech):
- * T5, Whisper) is one from 0.1.17's on, likewise.
+ * T5, Whisper) is one from 0.1.17's on, likewise.  hidden_act comes with
+ * 0.1.20's: before it, every activation reads as fused.
  */
 static void
 load_models(CtorCache *cache, MemoryContext mcxt)
@@ -506,7 +510,7 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 	ret = SPI_execute(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
 							   " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
 							   " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s"
+							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s"
 							   " FROM computesize.model ORDER BY name COLLATE \"C\"",
 							   cache->tupdesc->natts > W_NATTS_0_1_12 ?
 							   "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
@@ -514,7 +518,8 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 							   cache->tupdesc->natts > W_NATTS_0_1_15 ?
 							   "arch_type IN ('encoder', 'vision-encoder')" : "false",
 							   cache->tupdesc->natts > W_NATTS_0_1_16 ?
-							   "arch_type LIKE 'encoder-decoder%'" : "false"),
+							   "arch_type LIKE 'encoder-decoder%'" : "false",
+							   cache->tupdesc->natts > W_NATTS_0_1_19 ? "hidden_act" : "NULL::text"),
 					  true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
@@ -566,6 +571,13 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 		GET_BOOL(24, logit_softcapping, 0);
 		GET_BOOL(25, encoder, 0);
 		GET_BOOL(26, encoder_decoder, 0);
+		v = SPI_getbinval(tup, desc, 27, &isnull);
+		if (!isnull)
+		{
+			bool		exact;
+
+			m->arch.hidden_act = entry_of(cs_hidden_act_names, "hidden_act", v, &exact)->code;
+		}
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -623,6 +635,11 @@ ctor_cache(FunctionCallInfo fcinfo)
 			Assert(i < MAX_DTYPES);
 			cache->dtype_text[i] = PointerGetDatum(cstring_to_text(cs_dtypes[i].name));
 		}
+		/* a code's first name (silu, not swish) */
+		for (int i = 0; cs_hidden_act_names[i].name != NULL; i++)
+			if (cache->act_text[cs_hidden_act_names[i].code] == (Datum) 0)
+				cache->act_text[cs_hidden_act_names[i].code] =
+					PointerGetDatum(cstring_to_text(cs_hidden_act_names[i].name));
 		MemoryContextSwitchTo(old);
 		fcinfo->flinfo->fn_extra = cache;
 	}
@@ -1284,6 +1301,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_GALORE_RANK] = job->galore_rank <= 0;
 	values[W_OFFLOAD] = d->offload;
 	nulls[W_OFFLOAD] = d->offload == (Datum) 0;
+	values[W_HIDDEN_ACT] = cache->act_text[d->arch.hidden_act];
+	nulls[W_HIDDEN_ACT] = d->arch.hidden_act == CS_ACT_UNSET;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1403,7 +1422,7 @@ offload_argument(FunctionCallInfo fcinfo, CtorCache *cache, CsFramework fw, int 
  *   optimizer_in_backward, activation_offloading, experts, active_experts,
  *   dtype, gated_mlp, tied_embeddings, dropout, compiled, lora_dropout,
  *   gradient_accumulation, lora_dtype, num_labels, cuda_context,
- *   galore_rank, offload)
+ *   galore_rank, offload, hidden_act)
  */
 static void
 training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
@@ -1563,6 +1582,14 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
 		offload = offload_argument(fcinfo, cache, fw, zero_stage, &offload_d);
 
+	/* hidden_act came with 0.1.20: NULL, the catalog's (without a model, fused) */
+	if (unlikely(cache->job_nargs > 40 && !PG_ARGISNULL(40)))
+	{
+		Datum		act_d = PG_GETARG_DATUM(40);
+
+		d->arch.hidden_act = arg_code(fcinfo, cache, 40, cs_hidden_act_names, "hidden_act", &act_d);
+	}
+
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), method_d,
 				  optimizer_d, framework_d, lora_targets, offload_d, PG_ARGISNULL(7));
 	*job = (CsJob) {
@@ -1596,6 +1623,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.offload = offload,
 		.cuda_context = cuda_context,
 	};
+	cs_arch_for_job(&d->arch, job);
 }
 
 /* decodes a constructor's arguments */
@@ -1738,9 +1766,9 @@ wl_text(Datum *v, bool *n, int col, const char *name)
 enum
 {
 	R_FRAMEWORK, R_TRAIN_PRECISION, R_INFER_PRECISION, R_METHOD, R_OPTIMIZER,
-	R_LORA_TARGETS, R_LORA_DTYPE, R_QUANT, R_KV_PRECISION
+	R_LORA_TARGETS, R_LORA_DTYPE, R_QUANT, R_KV_PRECISION, R_HIDDEN_ACT
 };
-StaticAssertDecl(R_KV_PRECISION < CS_RECENT_TEXTS, "CsWorkloadReader holds a slot for every name column");
+StaticAssertDecl(R_HIDDEN_ACT < CS_RECENT_TEXTS, "CsWorkloadReader holds a slot for every name column");
 
 /* a named choice from a text column, or the error naming the valid ones */
 static int
@@ -1838,6 +1866,10 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	arch->encoder = !n[W_ENCODER] && DatumGetBool(v[W_ENCODER]);
 	/* NULL in a value stored before 0.1.17: as that release, every layer caches */
 	arch->encoder_decoder = !n[W_ENCODER_DECODER] && DatumGetBool(v[W_ENCODER_DECODER]);
+	/* NULL in a value stored before 0.1.20 (and for no model): fused */
+	if (!n[W_HIDDEN_ACT])
+		arch->hidden_act = recent_name(&recent[R_HIDDEN_ACT], v, n, W_HIDDEN_ACT, "hidden_act",
+									   cs_hidden_act_names);
 	check_arch(arch);
 
 	if (n[W_KIND])
@@ -2029,6 +2061,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, CsWorkloadReade
 	for (int i = reader->desc->natts; i < W_NATTS; i++)
 		n[i] = true;			/* the type of an older release */
 	workload_decode(v, n, reader, arch, job);
+	cs_arch_for_job(arch, job);
 	cs_check_gpu_count(arch, job, job->gpus);
 }
 

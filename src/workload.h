@@ -20,7 +20,7 @@ typedef struct CsRecentText
 	int64		value;			/* a code, a mask or a CsDtype's index */
 } CsRecentText;
 
-#define CS_RECENT_TEXTS 9
+#define CS_RECENT_TEXTS 10
 
 /*
  * How to read workload values, kept per query (zeroed at first): the row

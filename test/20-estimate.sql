@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(134);
+SELECT plan(135);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -135,6 +135,7 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 9000
 SELECT throws_ok($$SELECT computesize.training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$, '22023',
                  'the architecture comes to more parameters than any model computesize can size', 'dimensions beyond 1e15 parameters, as params itself');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
+SELECT throws_ok($$SELECT computesize.training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh')$$, '22023', 'hidden_act "gelu_tanh" is not recognized', 'unknown MLP activation');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$, '22023', NULL, 'an empty name in a LoRA target list');

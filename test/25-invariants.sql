@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(22);
+SELECT plan(23);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -312,6 +312,30 @@ SELECT is((SELECT count(*) FROM arch JOIN (SELECT i, (1048576 + floor(random() *
               OR b.overhead::bigint - a.overhead::bigint <> k.ctx - 1342177280
               OR d.total::bigint - c.total::bigint <> k.ctx - 1073741824),
           0::bigint, 'cuda_context moves overhead and total by its difference from the profile, and nothing else (600 estimates)');
+
+-- an MLP activation that Hugging Face computes as Python operations
+-- (gelu_new) keeps intermediates a fused one does not: under pytorch never
+-- less activation memory than the same job with gelu, and the same
+-- weights, gradients and optimizer state; under litgpt, and compiled, the
+-- same estimate (PyTorch's fused GELU, or the operations fused)
+CREATE FUNCTION pg_temp.act(a arch, act text, framework text, compiled boolean)
+RETURNS computesize.memory_estimate LANGUAGE sql AS $$
+    SELECT computesize.memory(computesize.training_job(
+        params => a.params, layers => a.layers, hidden => a.h, heads => a.heads, kv_heads => a.kvh,
+        intermediate => a.inter, vocab => a.vocab, tied_embeddings => a.tied, experts => a.experts,
+        active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => a.batch, seq_len => a.seq,
+        gradient_checkpointing => a.ckpt, gated_mlp => false, framework => framework, compiled => compiled,
+        hidden_act => act))
+$$;
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL pg_temp.act(arch, 'gelu_new', 'pytorch', false) n,
+                  LATERAL pg_temp.act(arch, 'gelu', 'pytorch', false) f
+           WHERE i <= 300
+             AND (pg_temp.inconsistent(n) OR n.activations < f.activations OR n.weights <> f.weights
+                  OR n.gradients <> f.gradients OR n.optimizer <> f.optimizer
+                  OR pg_temp.act(arch, 'gelu_new', 'litgpt', false) <> pg_temp.act(arch, 'gelu', 'litgpt', false)
+                  OR pg_temp.act(arch, 'gelu_new', 'pytorch', true) <> pg_temp.act(arch, 'gelu', 'pytorch', true))),
+          0::bigint, 'gelu_new keeps more under pytorch, never less, and only activations; nothing more under litgpt or compiled (300 architectures)');
 
 SELECT * FROM finish();
 ROLLBACK;

@@ -24,6 +24,7 @@ my %column_since = (
     'model.qk_norm' => '0.1.13',
     'model.attention_softcapping' => '0.1.13',
     'model.logit_softcapping' => '0.1.13',
+    'model.hidden_act' => '0.1.20',
 );
 
 my $version;

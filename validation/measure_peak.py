@@ -96,6 +96,42 @@ SHAPES = {
     "Phi-3-mini-4k": dict(cls="phi3", vocab_size=32064, hidden_size=3072, intermediate_size=8192,
                           num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
                           max_position_embeddings=4096, tie_word_embeddings=False),
+    # a plain (not gated) MLP whose tanh-approximated GELU (gelu_new) transformers
+    # writes as Python operations, learned positions, LayerNorm, dropout 0.1
+    "GPT-2-XL": dict(cls="gpt2", vocab_size=50257, hidden_size=1600, intermediate_size=6400,
+                     num_hidden_layers=48, num_attention_heads=25, num_key_value_heads=25,
+                     max_position_embeddings=1024, tie_word_embeddings=True),
+    # gelu_new again, attention and MLP in parallel off one LayerNorm, rotary on
+    # 32 of each head's 80 dimensions, dropout 0.1 on the residual branches
+    "phi-2": dict(cls="phi", vocab_size=51200, hidden_size=2560, intermediate_size=10240,
+                  num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
+                  partial_rotary_factor=0.4, resid_pdrop=0.1, embd_pdrop=0.0, attention_dropout=0.0,
+                  max_position_embeddings=2048, tie_word_embeddings=False),
+    # one KV head (multi-query), parallel attention and MLP, a fused GELU
+    "Falcon-7B": dict(cls="falcon", vocab_size=65024, hidden_size=4544, intermediate_size=18176,
+                      num_hidden_layers=32, num_attention_heads=71, num_key_value_heads=1,
+                      multi_query=True, parallel_attn=True, new_decoder_architecture=False, bias=False,
+                      alibi=False, max_position_embeddings=2048, tie_word_embeddings=True),
+    # per-head query and key norms (qk_norm)
+    "Qwen3-1.7B": dict(cls="qwen3", vocab_size=151936, hidden_size=2048, intermediate_size=6144,
+                       num_hidden_layers=28, num_attention_heads=16, num_key_value_heads=8, head_dim=128,
+                       max_position_embeddings=40960, tie_word_embeddings=True),
+    # multi-head latent attention (a 512-wide latent plus a 64-wide rotary key),
+    # 64 routed experts of which 6 are active and 2 shared, the first layer dense
+    "DeepSeek-V2-Lite": dict(cls="deepseek_v2", vocab_size=102400, hidden_size=2048, intermediate_size=10944,
+                             moe_intermediate_size=1408, num_hidden_layers=27, num_attention_heads=16,
+                             num_key_value_heads=16, n_shared_experts=2, n_routed_experts=64,
+                             num_experts_per_tok=6, first_k_dense_replace=1, kv_lora_rank=512, q_lora_rank=None,
+                             qk_nope_head_dim=128, qk_rope_head_dim=64, v_head_dim=128, topk_method="greedy",
+                             norm_topk_prob=False, max_position_embeddings=4096, tie_word_embeddings=False),
+}
+
+# the configurations' own names for the fields above, where they differ
+CONFIG_NAMES = {
+    "gpt2": {"hidden_size": "n_embd", "num_hidden_layers": "n_layer", "num_attention_heads": "n_head",
+             "max_position_embeddings": "n_positions", "intermediate_size": "n_inner",
+             "num_key_value_heads": None},
+    "falcon": {"num_key_value_heads": None, "intermediate_size": None},
 }
 
 # what computesize is told beyond the ground-truth file's columns, per shape: the
@@ -107,6 +143,16 @@ CS_SHAPE = {
     "Gemma-3-1B": ({}, ["head_dim=>256", "sliding_window=>512", "sliding_window_layers=>22"]),
     "Gemma-2-2B": ({}, ["head_dim=>256", "sliding_window=>4096", "sliding_window_layers=>13"]),
     "Qwen3-30B-A3B": ({"intermediate": 768}, ["head_dim=>128", "experts=>128", "active_experts=>8"]),
+    # the catalog's rows for what no argument states (GELU, dropout, qk_norm,
+    # softcapping, post-norms); the measured parameter count and shape override
+    "GPT-2-XL": ({}, ["model=>'GPT-2 XL (1.5B)'"]),
+    "Falcon-7B": ({}, ["model=>'Falcon-7B'"]),
+    "phi-2": ({}, ["model=>'phi-2'"]),
+    "Qwen3-1.7B": ({}, ["model=>'Qwen3-1.7B'"]),
+    "Gemma-2-2B-train": ({}, ["model=>'Gemma-2-2B'"]),
+    # routed experts and the active ones with the shared (the catalog's DeepSeek-V3 convention)
+    "DeepSeek-V2-Lite": ({"intermediate": 1408}, ["head_dim=>192", "kv_cache_width=>576", "experts=>64",
+                                                  "active_experts=>8"]),
 }
 
 # the optimizers: computesize's name and the row's description
@@ -219,6 +265,26 @@ CASES = [
          trace=True),
     dict(name="gemma2-2b-infer-16k", kind="infer", shape="Gemma-2-2B", batch=1, prompt=16256, new=128, trace=True),
     dict(name="gemma3-1b-infer-8k-b4", kind="infer", shape="Gemma-3-1B", batch=4, prompt=8064, new=128, trace=True),
+    # architectures beyond the Llama family, each predicted before it was measured:
+    # GPT-2's Python-written GELU and dropout, training without checkpointing
+    dict(name="gpt2xl-full-bf16", kind="train", shape="GPT-2-XL", method="full", amp=False,
+         batch=4, seq=1024, ckpt=False, trace=True),
+    # Gemma 2's soft-capped attention scores (eager attention) and logits, post-norms
+    dict(name="gemma2-2b-full-eager-ckpt", kind="train", shape="Gemma-2-2B", cs="Gemma-2-2B-train", method="full",
+         amp=False, batch=2, seq=2048, ckpt=True, attn="eager", trace=True),
+    # Qwen3's query and key norms, without checkpointing
+    dict(name="qwen3-1.7b-full-bf16", kind="train", shape="Qwen3-1.7B", method="full", amp=False,
+         batch=2, seq=2048, ckpt=False, trace=True),
+    # multi-head latent attention: transformers caches every head's key and value
+    dict(name="dsv2lite-infer-b8", kind="infer", shape="DeepSeek-V2-Lite", batch=8, prompt=1920, new=128,
+         trace=True),
+    dict(name="falcon7b-infer-b8", kind="infer", shape="Falcon-7B", batch=8, prompt=1920, new=128, trace=True),
+    # a short prompt and a long generation: the estimate prefills the whole context
+    dict(name="1b-infer-b64-short-prompt", kind="infer", shape="Llama-3.2-1B", batch=64, prompt=128, new=896,
+         trace=True),
+    # gelu_new's rule (from the GPT-2 XL trace), predicted for phi-2 before it was measured
+    dict(name="phi2-full-bf16", kind="train", shape="phi-2", method="full", amp=False,
+         batch=2, seq=1024, ckpt=False, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
@@ -235,6 +301,10 @@ def build(shape, dtype, attn):
 
     spec = dict(SHAPES[shape])
     cls = spec.pop("cls")
+    for name, own in CONFIG_NAMES.get(cls, {}).items():
+        value = spec.pop(name)
+        if own:
+            spec[own] = value
     try:
         config = AutoConfig.for_model(cls, **spec)
         config._attn_implementation = attn  # as from_pretrained(attn_implementation=...) sets it
@@ -564,7 +634,7 @@ def rows(case, r, number):
         args = ["batch=>%d" % batch, "context=>%d" % seq, "framework=>'transformers'"]
     if s["tie_word_embeddings"]:
         args.append("tied_embeddings=>true")
-    columns, extra = CS_SHAPE.get(case["shape"], ({}, []))
+    columns, extra = CS_SHAPE.get(case.get("cs", case["shape"]), ({}, []))
     args += extra
     gt = {
         "id": rid, "model": case["shape"] + " (random weights)", "params_b": "%.6f" % (r["params"] / 1e9),
