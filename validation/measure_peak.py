@@ -107,6 +107,11 @@ SHAPES = {
                   num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
                   partial_rotary_factor=0.4, resid_pdrop=0.1, embd_pdrop=0.0, attention_dropout=0.0,
                   max_position_embeddings=2048, tie_word_embeddings=False),
+    # phi-2's layout at 1.4B, without dropout
+    "phi-1.5": dict(cls="phi", vocab_size=51200, hidden_size=2048, intermediate_size=8192,
+                    num_hidden_layers=24, num_attention_heads=32, num_key_value_heads=32,
+                    partial_rotary_factor=0.5, resid_pdrop=0.0, embd_pdrop=0.0, attention_dropout=0.0,
+                    max_position_embeddings=2048, tie_word_embeddings=False),
     # one KV head (multi-query), parallel attention and MLP, a fused GELU
     "Falcon-7B": dict(cls="falcon", vocab_size=65024, hidden_size=4544, intermediate_size=18176,
                       num_hidden_layers=32, num_attention_heads=71, num_key_value_heads=1,
@@ -148,6 +153,7 @@ CS_SHAPE = {
     "GPT-2-XL": ({}, ["model=>'GPT-2 XL (1.5B)'"]),
     "Falcon-7B": ({}, ["model=>'Falcon-7B'"]),
     "phi-2": ({}, ["model=>'phi-2'"]),
+    "phi-1.5": ({}, ["model=>'phi-1.5'"]),
     "Qwen3-1.7B": ({}, ["model=>'Qwen3-1.7B'"]),
     "Gemma-2-2B-train": ({}, ["model=>'Gemma-2-2B'"]),
     # routed experts and the active ones with the shared (the catalog's DeepSeek-V3 convention)
@@ -285,6 +291,11 @@ CASES = [
     # gelu_new's rule (from the GPT-2 XL trace), predicted for phi-2 before it was measured
     dict(name="phi2-full-bf16", kind="train", shape="phi-2", method="full", amp=False,
          batch=2, seq=1024, ckpt=False, trace=True),
+    # phi-2's peak was the optimizer step's: the rule again where the activations peak
+    dict(name="phi2-lora-qv", kind="train", shape="phi-2", method="lora", amp=False,
+         batch=4, seq=1024, ckpt=False, rank=8, targets=["q_proj", "v_proj"], trace=True),
+    dict(name="phi1.5-full-bf16-b8", kind="train", shape="phi-1.5", method="full", amp=False,
+         batch=8, seq=1024, ckpt=False, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
