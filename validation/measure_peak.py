@@ -296,6 +296,8 @@ CASES = [
          batch=4, seq=1024, ckpt=False, rank=8, targets=["q_proj", "v_proj"], trace=True),
     dict(name="phi1.5-full-bf16-b8", kind="train", shape="phi-1.5", method="full", amp=False,
          batch=8, seq=1024, ckpt=False, trace=True),
+    # Falcon 7B's math-kernel attention at another batch and prompt length
+    dict(name="falcon7b-infer-b2-4k", kind="infer", shape="Falcon-7B", batch=2, prompt=3968, new=128, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
