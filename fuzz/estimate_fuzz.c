@@ -154,6 +154,7 @@ draw_arch(Src *s, CsArch *a)
 			break;
 	}
 	a->hidden_act = pick(s, CS_ACT_GELU_PYTHON + 1);
+	a->kv_broadcast = pick(s, 4) == 0;
 }
 
 static void

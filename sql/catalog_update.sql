@@ -62,6 +62,9 @@ SELECT hours < 1 / 60.0 AS under_a_minute, cost = round(usd_per_hour * ceil(hour
 FROM kept_short_run;
 -- 0.1.20's hidden_act: before the update the catalog has no such column,
 -- and the library reads every activation as fused
+CREATE TABLE kept_falcon AS
+SELECT computesize.inference_job('Falcon-7B', batch => 8, context => 2048) AS w,
+       (computesize.memory(computesize.inference_job('Falcon-7B', batch => 8, context => 2048))).activations::bigint AS activations;
 CREATE TABLE kept_gpt2 AS
 SELECT computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, mixed_precision => false) AS w,
        (computesize.memory(computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024,
@@ -193,6 +196,16 @@ SELECT (w).hidden_act IS NULL AS kept_activation_is_null,
            - allocated AS new_estimate_more
 FROM kept_gpt2;
 DROP TABLE kept_gpt2;
+-- and kv_broadcast: NULL in the stored value, false (the same estimate); the
+-- refreshed Falcon 7B row has it, and a new value holds the math kernel's
+-- fp32 scores, 20,268,974,080 bytes more (sql/estimate.sql derives them)
+SELECT (w).kv_broadcast IS NULL AS kept_flag_is_null,
+       (computesize.memory(w)).activations::bigint = activations AS kept_same_estimate,
+       (SELECT kv_broadcast FROM computesize.model WHERE name = 'Falcon-7B') AS catalog_row_refreshed,
+       (computesize.memory(computesize.inference_job('Falcon-7B', batch => 8, context => 2048))).activations::bigint
+           - activations AS new_estimate_more
+FROM kept_falcon;
+DROP TABLE kept_falcon;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,
      LATERAL (SELECT computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2) AS m) s;

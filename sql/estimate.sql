@@ -576,6 +576,29 @@ SELECT (training_job('GPT-2 XL (1.5B)')).hidden_act AS from_catalog,
            AS value_same_as_direct,
        memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024), '{"hidden_act": null}'))
            = memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, hidden_act => 'gelu')) AS null_is_fused;
+-- 0.1.20: kv_broadcast (Falcon 7B).  transformers' Falcon attention hands
+-- SDPA one KV head broadcast over 71 query heads, with the mask: PyTorch's
+-- math kernel holds fp32 scores and the softmax's output and a byte more a
+-- score, beside the mask as an fp32 bias and two fp32 copies of the
+-- queries.  Batch 8 x 2048 tokens (16384), heads 71 of 64, hidden 4544,
+-- MLP 18176, bf16, one GPU.  Attention phase: 16384 x (2048 x (9 x 71 + 4)
+-- + 8 x 71 x 64) + 3 residual buffers (3 x 16384 x 2 x 4544 = 446693376)
+-- = 22617784320; the MLP phase it replaces: 4 x 148897792 + 16384 x 2 x 3
+-- x 18176 = 2382364672; the boolean mask 16384 x 2048 = 33554432: more by
+-- 22617784320 - 2382364672 + 33554432 = 20268974080 bytes.  Nothing under
+-- vllm, nor with flash_attention => false (the eager path, counted as such)
+SELECT v.fw, v.flash,
+       (memory(w)).activations::bigint - (memory(jsonb_populate_record(w, '{"kv_broadcast": false}'))).activations::bigint AS more_bytes
+FROM (VALUES (1, 'transformers', true), (2, 'pytorch', true), (3, 'vllm', true), (4, 'transformers', false)) v(n, fw, flash),
+     LATERAL (SELECT inference_job('Falcon-7B', batch => 8, context => 2048, framework => v.fw, flash_attention => v.flash) AS w) j
+ORDER BY v.n;
+SELECT name, kv_broadcast FROM model WHERE kv_broadcast ORDER BY name;
+SELECT (inference_job('Falcon-7B')).kv_broadcast AS falcon_7b, (inference_job('Falcon-40B')).kv_broadcast AS falcon_40b,
+       (training_job('Falcon-7B')).kv_broadcast AS training_keeps_it,
+       memory(training_job('Falcon-7B')) = memory(jsonb_populate_record(training_job('Falcon-7B'), '{"kv_broadcast": false}'))
+           AS training_not_counted,
+       memory(jsonb_populate_record(inference_job('Falcon-7B'), '{"kv_broadcast": null}'))
+           = memory(jsonb_populate_record(inference_job('Falcon-7B'), '{"kv_broadcast": false}')) AS null_is_false;
 -- a name no configuration uses: 22023, listing the valid ones
 SELECT training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh');
 SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)'), '{"hidden_act": "tanhh"}'));
@@ -1369,8 +1392,8 @@ SELECT k, length((w).lora_targets) AS targets_length, (w).model,
 FROM long_text ORDER BY k;
 -- and a long text after a short one: the model's 150 characters follow
 -- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
-SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS long_model_name_same;
 -- memory() over stored values remembers each name column's last text: a
 -- repeated name is not looked up again, but a new one is, and a training
@@ -1379,17 +1402,17 @@ SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw
 CREATE TEMP TABLE names_seen AS
 SELECT 1 AS k, inference_job('Llama-3-8B', dtype => 'nf4') AS w
 UNION ALL SELECT 2, inference_job('Llama-3-8B', dtype => 'nf4')
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM names_seen ORDER BY k) s$$) AS training_nf4_after_inference;
 SELECT count(memory(w)) AS inference_rows FROM names_seen WHERE k < 3;
 CREATE TEMP TABLE frameworks_seen AS
 SELECT 1 AS k, training_job('Llama-3-8B') AS w
 UNION ALL SELECT 2, training_job('Llama-3-8B', batch => 2)
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM frameworks_seen ORDER BY k) s$$) AS new_framework_after_repeats;
 -- a value composed by hand in other letter case
-SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS hand_made_same;
 -- a name that is no listed name in any case is still the error, as given
 SELECT pg_temp.try($$training_job(params => 7e9, method => 'QLoRA2')$$) AS misspelt,
@@ -1495,10 +1518,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

@@ -209,6 +209,10 @@ typedef struct CsArch
 								 * step keeps beyond a fused activation's,
 								 * for the job's framework: set by
 								 * cs_arch_for_job() */
+	int			kv_broadcast;	/* the model's Hugging Face attention hands
+								 * SDPA one KV head broadcast over the query
+								 * heads, which only the math kernel takes
+								 * (Falcon 7B; see prefill.c) */
 } CsArch;
 
 /*

@@ -32,7 +32,15 @@
  * so a layer's attention holds that bias, the rotated queries, the
  * expanded keys and values and the output beside three residual-stream
  * buffers, more than its MLP at long prompts (Mistral 7B at 32,768 tokens,
- * row 1036).  The allocator's
+ * row 1036).  Falcon 7B's attention in transformers (kv_broadcast) hands
+ * SDPA its one KV head broadcast over the 71 query heads, with the mask,
+ * which neither fused kernel takes: PyTorch's math kernel upcasts to fp32
+ * and holds the scores and the softmax's output, 8 bytes a score, and a
+ * byte more a score (a boolean of their shape: the one reading of the
+ * kernel that both traces fit), beside the mask as an fp32 bias and two
+ * fp32 copies of the queries.  Rows 1043 and 1048: 18.13 GiB live at that
+ * call at batch 8 x 1,920 tokens (18.18 by this count) and, predicted
+ * before it ran, 19.07 GiB at batch 2 x 3,968 (19.13).  The allocator's
  * slack, a share of the activations, grows with them.
  */
 #if defined(__GNUC__)
@@ -63,7 +71,14 @@ prefill(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		mlp = 4 * residual + tokens * act_bytes * 3 * mlp_width / tp;
 
 		activations += 3 * residual;
-		if (job->flash_attention && a->sliding_window > 0 && a->sliding_window < job->seq_len)
+		if (job->flash_attention && a->kv_broadcast)
+		{
+			double		attention = tokens * (job->seq_len * (9 * a->heads / tp + 4) +
+											  8 * (double) a->heads * a->head_dim / tp) + 3 * residual;
+
+			activations += tokens * job->seq_len + (attention > mlp ? attention - mlp : 0);
+		}
+		else if (job->flash_attention && a->sliding_window > 0 && a->sliding_window < job->seq_len)
 		{
 			double		attention = tokens * job->seq_len * act_bytes + 3 * residual +
 				tokens * act_bytes * (a->kv_heads < a->heads ? 4 : 2) * a->heads * a->head_dim / tp;

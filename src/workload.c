@@ -48,7 +48,7 @@ enum
 	W_LORA_DTYPE,				/* since 0.1.14 */
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
 	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
-	W_HIDDEN_ACT,				/* since 0.1.20 */
+	W_HIDDEN_ACT, W_KV_BROADCAST,	/* since 0.1.20 */
 	W_NATTS
 };
 
@@ -496,8 +496,9 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
  * vision-encoder) is one from 0.1.16's update on, which adds the
  * workload's column for it: before it, every model reads as a decoder.  An
  * encoder-decoder (arch_type encoder-decoder, encoder-decoder (speech):
- * T5, Whisper) is one from 0.1.17's on, likewise.  hidden_act comes with
- * 0.1.20's: before it, every activation reads as fused.
+ * T5, Whisper) is one from 0.1.17's on, likewise.  hidden_act and
+ * kv_broadcast come with 0.1.20's: before it, every activation reads as
+ * fused and no model's keys and values as broadcast.
  */
 static void
 load_models(CtorCache *cache, MemoryContext mcxt)
@@ -519,7 +520,8 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 							   "arch_type IN ('encoder', 'vision-encoder')" : "false",
 							   cache->tupdesc->natts > W_NATTS_0_1_16 ?
 							   "arch_type LIKE 'encoder-decoder%'" : "false",
-							   cache->tupdesc->natts > W_NATTS_0_1_19 ? "hidden_act" : "NULL::text"),
+							   cache->tupdesc->natts > W_NATTS_0_1_19 ?
+							   "hidden_act, kv_broadcast" : "NULL::text, NULL::boolean"),
 					  true, 0);
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "could not read computesize.model: %d", ret);
@@ -578,6 +580,7 @@ load_models(CtorCache *cache, MemoryContext mcxt)
 
 			m->arch.hidden_act = entry_of(cs_hidden_act_names, "hidden_act", v, &exact)->code;
 		}
+		GET_BOOL(28, kv_broadcast, 0);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -1129,6 +1132,7 @@ put_arch(const CsArch *a, Datum *values, bool *nulls)
 	values[W_LOGIT_SOFTCAP] = BoolGetDatum(a->logit_softcapping);
 	values[W_ENCODER] = BoolGetDatum(a->encoder);
 	values[W_ENCODER_DECODER] = BoolGetDatum(a->encoder_decoder);
+	values[W_KV_BROADCAST] = BoolGetDatum(a->kv_broadcast);
 }
 
 pg_noinline void
@@ -1866,6 +1870,8 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	arch->encoder = !n[W_ENCODER] && DatumGetBool(v[W_ENCODER]);
 	/* NULL in a value stored before 0.1.17: as that release, every layer caches */
 	arch->encoder_decoder = !n[W_ENCODER_DECODER] && DatumGetBool(v[W_ENCODER_DECODER]);
+	/* NULL in a value stored before 0.1.20: as that release, not broadcast */
+	arch->kv_broadcast = !n[W_KV_BROADCAST] && DatumGetBool(v[W_KV_BROADCAST]);
 	/* NULL in a value stored before 0.1.20 (and for no model): fused */
 	if (!n[W_HIDDEN_ACT])
 		arch->hidden_act = recent_name(&recent[R_HIDDEN_ACT], v, n, W_HIDDEN_ACT, "hidden_act",

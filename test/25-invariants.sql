@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(23);
+SELECT plan(24);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -336,6 +336,25 @@ SELECT is((SELECT count(*) FROM arch,
                   OR pg_temp.act(arch, 'gelu_new', 'litgpt', false) <> pg_temp.act(arch, 'gelu', 'litgpt', false)
                   OR pg_temp.act(arch, 'gelu_new', 'pytorch', true) <> pg_temp.act(arch, 'gelu', 'pytorch', true))),
           0::bigint, 'gelu_new keeps more under pytorch, never less, and only activations; nothing more under litgpt or compiled (300 architectures)');
+
+-- a model whose Hugging Face attention broadcasts its KV heads into SDPA's
+-- math kernel (kv_broadcast) holds fp32 scores at the prefill: under
+-- pytorch never less activation memory, and the same weights and cache;
+-- under vllm the same estimate
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL (SELECT computesize.inference_job(
+                               params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                               kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                               tied_embeddings => arch.tied, batch => arch.batch, context => arch.seq,
+                               framework => fw) AS w
+                           FROM unnest(ARRAY['pytorch', 'vllm']) fw) j,
+                  LATERAL computesize.memory(jsonb_populate_record(j.w, '{"kv_broadcast": true}')) b,
+                  LATERAL computesize.memory(j.w) f
+           WHERE i <= 200
+             AND (pg_temp.inconsistent(b) OR b.activations < f.activations OR b.weights <> f.weights
+                  OR b.kv_cache <> f.kv_cache
+                  OR ((j.w).framework = 'vllm' AND b <> f))),
+          0::bigint, 'kv_broadcast adds to the activations under pytorch, never takes away, and changes nothing under vllm (200 architectures)');
 
 SELECT * FROM finish();
 ROLLBACK;

@@ -25,6 +25,7 @@ my %column_since = (
     'model.attention_softcapping' => '0.1.13',
     'model.logit_softcapping' => '0.1.13',
     'model.hidden_act' => '0.1.20',
+    'model.kv_broadcast' => '0.1.20',
 );
 
 my $version;

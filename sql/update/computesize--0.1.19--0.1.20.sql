@@ -8,7 +8,14 @@
 -- tensors of the MLP's width a layer than a fused activation (measured on
 -- GPT-2 XL, validation row 1039).  The training estimate counts them under
 -- pytorch, transformers and deepspeed, not under torchtune and litgpt
--- (PyTorch's fused functions) or compiled => true.  training_job() and
+-- (PyTorch's fused functions) or compiled => true.  The catalog and the
+-- workload also gain kv_broadcast: the model's attention in Hugging Face
+-- transformers hands scaled_dot_product_attention one key-value head
+-- broadcast over the query heads, with a mask, which only PyTorch's math
+-- kernel takes (Falcon 7B's multi-query attention): the prefill holds
+-- fp32 scores, and the inference estimate under pytorch and transformers
+-- counts them (validation rows 1043 and 1048); the constructors take it
+-- from the catalog only, as 0.1.13's flags.  training_job() and
 -- training_memory() take hidden_act (NULL: the catalog's; without a model,
 -- a fused activation); the constructors take it from the catalog, whose
 -- shipped rows are refreshed with it.  A function cannot gain arguments in
@@ -33,10 +40,15 @@ ALTER TABLE @extschema@.model
                                                           'gelu_new', 'gelu_fast', 'quick_gelu', 'gelu_python'));
 COMMENT ON COLUMN @extschema@.model.hidden_act IS
     'the MLP''s activation as the model''s Hugging Face configuration names it (hidden_act, activation_function); Hugging Face computes gelu_new, gelu_fast, quick_gelu and gelu_python as Python operations whose intermediates a training step keeps; NULL: a fused activation';
+ALTER TABLE @extschema@.model ADD COLUMN kv_broadcast boolean;
+COMMENT ON COLUMN @extschema@.model.kv_broadcast IS
+    'the model''s attention in Hugging Face transformers hands scaled_dot_product_attention one key-value head broadcast over the query heads, which only PyTorch''s math kernel takes: fp32 scores at the prefill (Falcon 7B); NULL: false';
 
 -- @catalog-refresh model catalog/models.csv name
 
-ALTER TYPE @extschema@.workload ADD ATTRIBUTE hidden_act text;
+ALTER TYPE @extschema@.workload
+    ADD ATTRIBUTE hidden_act text,
+    ADD ATTRIBUTE kv_broadcast boolean;
 
 DROP FUNCTION @extschema@.training_memory(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer, text, integer);
 DROP FUNCTION @extschema@.training_job(text, double precision, text, text, text, integer, integer, double precision, boolean, boolean, integer, text, integer, integer, text, integer, integer, integer, integer, integer, integer, integer, boolean, boolean, boolean, boolean, integer, integer, text, boolean, boolean, boolean, boolean, double precision, integer, text, integer, @extschema@.memsize, integer, text);
