@@ -298,6 +298,8 @@ CASES = [
          batch=8, seq=1024, ckpt=False, trace=True),
     # Falcon 7B's math-kernel attention at another batch and prompt length
     dict(name="falcon7b-infer-b2-4k", kind="infer", shape="Falcon-7B", batch=2, prompt=3968, new=128, trace=True),
+    # and at one sequence, its context's length
+    dict(name="falcon7b-infer-b1-2k", kind="infer", shape="Falcon-7B", batch=1, prompt=1920, new=128, trace=True),
 ]
 
 # computesize's names for PEFT's target lists
