@@ -69,20 +69,19 @@ prefill(const CsArch *a, const CsJob *job, CsEstimate *est)
 		double		residual = tokens * act_bytes * a->hidden / tp;
 		double		mlp_width = cs_token_mlp_width(a);
 		double		mlp = 4 * residual + tokens * act_bytes * 3 * mlp_width / tp;
+		double		attention = -1;	/* the attention's peak with a mask; none */
 
 		activations += 3 * residual;
 		if (job->flash_attention && a->kv_broadcast)
-		{
-			double		attention = tokens * (job->seq_len * (9 * a->heads / tp + 4) +
-											  8 * (double) a->heads * a->head_dim / tp) + 3 * residual;
-
-			activations += tokens * job->seq_len + (attention > mlp ? attention - mlp : 0);
-		}
+			attention = tokens * (job->seq_len * (9 * a->heads / tp + 4) +
+								  8 * (double) a->heads * a->head_dim / tp);
 		else if (job->flash_attention && a->sliding_window > 0 && a->sliding_window < job->seq_len)
+			attention = tokens * act_bytes * (job->seq_len +
+											  (a->kv_heads < a->heads ? 4 : 2) * a->heads * a->head_dim / tp);
+		/* the boolean mask, and the attention beside three residual buffers beyond the MLP */
+		if (attention >= 0)
 		{
-			double		attention = tokens * job->seq_len * act_bytes + 3 * residual +
-				tokens * act_bytes * (a->kv_heads < a->heads ? 4 : 2) * a->heads * a->head_dim / tp;
-
+			attention += 3 * residual;
 			activations += tokens * job->seq_len + (attention > mlp ? attention - mlp : 0);
 		}
 	}
