@@ -19,6 +19,8 @@
  *	- the whole-byte columns add up to the total, allocated is at most the
  *	  total and reserved lies between allocated and the total;
  *	- the same job estimated twice gives the same estimate (no state);
+ *	- one more sequence, token a sequence, or token of a prompt shorter
+ *	  than the context never needs less memory;
  *	- the FLOPs are non-negative, and a job's seconds on a GPU are too
  *	  (or -1, for a GPU without a peak at the job's precision).
  */
@@ -244,7 +246,7 @@ draw_inference(Src *s, const CsArch *a, CsJob *j)
 			kind = kind == CS_DT_GGUF ? CS_DT_FLOAT : kind;
 			break;
 		default:
-			j->framework = CS_FW_PYTORCH;
+			j->framework = pick(s, 2) ? CS_FW_PYTORCH : CS_FW_TRANSFORMERS;
 			kind = pick(s, 5);
 			kind = kind == CS_DT_GGUF ? CS_DT_INT : kind;
 			break;
@@ -262,6 +264,9 @@ draw_inference(Src *s, const CsArch *a, CsJob *j)
 		j->gpus = 1;
 	j->tokens = pick(s, 2) ? log_between(s, 1, 1e13) : 0;
 	j->cuda_context = pick(s, 4) == 0 ? log_between(s, 1048576.0, 1099511627776.0) : 0;
+	/* a prompt of 1 token to the whole context, the rest generated */
+	if (pick(s, 3) == 0)
+		j->prompt = 1 + pick(s, (int) j->seq_len);
 }
 
 static void
@@ -312,6 +317,13 @@ check_estimate(const CsArch *a, const CsJob *j)
 		k.seq_len = j->seq_len + 1;
 		if (cs_needed_bytes(a, &k) < needed)
 			fail("one more token a sequence needs less memory", needed);
+		if (j->prompt > 0 && j->prompt < j->seq_len)
+		{
+			k = *j;
+			k.prompt = j->prompt + 1;
+			if (cs_needed_bytes(a, &k) < needed)
+				fail("one more token of prompt needs less memory", needed);
+		}
 	}
 	flops = cs_flops(a, j);
 	if (!(flops >= 0))

@@ -69,6 +69,12 @@ CREATE TABLE kept_gpt2 AS
 SELECT computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024, mixed_precision => false) AS w,
        (computesize.memory(computesize.training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024,
                                                      mixed_precision => false))).allocated::bigint AS allocated;
+-- 0.1.21's prompt: before the update the workload has no such column, and
+-- a generation is a prefill of the whole context
+CREATE TABLE kept_generation AS
+SELECT computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024) AS w,
+       (computesize.memory(computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024))).activations::bigint
+           AS activations;
 
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
@@ -206,6 +212,17 @@ SELECT (w).kv_broadcast IS NULL AS kept_flag_is_null,
            - activations AS new_estimate_more
 FROM kept_falcon;
 DROP TABLE kept_falcon;
+-- and prompt: NULL in the stored value, the whole context (the same
+-- estimate); a new value with a 128-token prompt counts the larger of the
+-- prompt's prefill and one token's step, 569,704,448 bytes (sql/estimate.sql
+-- derives them), where the whole context's prefill counts 4,327,800,832
+SELECT (w).prompt IS NULL AS kept_prompt_is_null,
+       (computesize.memory(w)).activations::bigint = activations AS kept_same_estimate,
+       activations AS whole_context_prefill,
+       (computesize.memory(computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024, prompt => 128))).activations::bigint
+           AS with_prompt
+FROM kept_generation;
+DROP TABLE kept_generation;
 SELECT kv = (m).kv_cache::bigint AS same_kv_cache, total = (m).total::bigint AS same_total
 FROM kept_inference,
      LATERAL (SELECT computesize.memory(computesize.inference_job('Gemma-2-9B', context => 8192), 2) AS m) s;

@@ -603,6 +603,74 @@ SELECT (inference_job('Falcon-7B')).kv_broadcast AS falcon_7b, (inference_job('F
 SELECT training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh');
 SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)'), '{"hidden_act": "tanhh"}'));
 
+-- 0.1.21: prompt, the prompt's tokens of the context; the rest is
+-- generated.  The peak is the larger of the prefill of the prompt and the
+-- last step (one token a sequence against the whole context's cache).
+-- Llama 3.2 1B (16 layers, hidden 2048, 8 KV heads of 64, MLP 8192,
+-- vocabulary 128256), bf16, batch 64, context 1024 (65536 tokens):
+--   cache, whole context: 16 x 2 x 8 x 64 x 2 bytes = 32768 a token,
+--     x 65536 = 2147483648
+--   a prefill of t tokens: t x 2 x (2048 + 3 x 8192) (MLP buffers) + 64 x
+--     128256 x 4 (last-token fp32 logits) + 3 x t x 2 x 2048 (Hugging
+--     Face's residual buffers): 1024 a sequence (t = 65536) 4327800832,
+--     128 (t = 8192) 569704448, 896 (t = 57344) 3790929920, and one token
+--     (t = 64) 37027840
+--   transformers (a cache that grows): prompt 128, the prefill 8192 x
+--     32768 + 569704448 = 838139904 against the last step 2147483648 +
+--     37027840 = 2184511488: the step's, cache 2147483648 and activations
+--     37027840; prompt 896, the prefill 57344 x 32768 + 3790929920 =
+--     5669978112: the prefill's, cache 1879048192 and activations
+--     3790929920 (the peak's components)
+--   pytorch (counted as a cache allocated whole): the whole cache and the
+--     larger buffers, 569704448 at prompt 128
+-- (measured, row 1044: 4.43 GiB allocated at prompt 128, transformers)
+SELECT v.fw, v.prompt, (m).kv_cache::bigint AS kv_cache, (m).activations::bigint AS activations
+FROM (VALUES (1, 'transformers', NULL), (2, 'transformers', 1024), (3, 'transformers', 896),
+             (4, 'transformers', 128), (5, 'pytorch', 128)) v(n, fw, prompt),
+     LATERAL (SELECT memory(inference_job('Llama-3.2-1B', batch => 64, context => 1024, framework => v.fw,
+                                          prompt => v.prompt)) AS m) e
+ORDER BY v.n;
+-- eager attention: the last step's scores span the context.  Batch 1,
+-- context 4096, prompt 1, pytorch, flash_attention => false: a one-token
+-- prefill 2 x 26624 + 128256 x 4 + 32 heads x 1 x 1 x 6 + 3 x 2 x 2048 =
+-- 578752; the last step adds 32 x 4095 x 6 = 786240 for the rest of the
+-- context: 1364992
+SELECT (memory(inference_job('Llama-3.2-1B', context => 4096, prompt => 1, flash_attention => false))).activations::bigint
+       AS eager_last_step;
+-- a sliding window: Hugging Face's cache keeps a window layer's window at
+-- the last step, a cache allocated whole the context.  Mistral 7B (32
+-- layers, 8 KV heads of 128, window 4096 on every layer), context 8192,
+-- prompt 128: 32 x 2 x 8 x 128 x 2 = 131072 bytes a token, x 4096 =
+-- 536870912 (transformers) and x 8192 = 1073741824 (pytorch)
+SELECT v.fw, (memory(inference_job('Mistral-7B-v0.1', context => 8192, prompt => 128, framework => v.fw))).kv_cache::bigint
+       AS kv_cache
+FROM (VALUES (1, 'transformers'), (2, 'pytorch')) v(n, fw) ORDER BY v.n;
+-- vLLM profiles and llama.cpp sizes their buffers whatever the prompt; the
+-- prompt is kept in the value, NULL without one and in a value stored
+-- before 0.1.21 (the whole context); the direct call and the value agree;
+-- a context that holds more fits more of it
+SELECT memory(inference_job('Llama-3.2-1B', context => 8192, framework => 'vllm', prompt => 128))
+           = memory(inference_job('Llama-3.2-1B', context => 8192, framework => 'vllm')) AS vllm_same,
+       memory(inference_job('Llama-3.2-1B', context => 8192, dtype => 'q4_k_m', framework => 'llama.cpp', prompt => 128))
+           = memory(inference_job('Llama-3.2-1B', context => 8192, dtype => 'q4_k_m', framework => 'llama.cpp'))
+           AS llama_cpp_same,
+       (inference_job('Llama-3.2-1B', prompt => 128)).prompt AS kept,
+       (inference_job('Llama-3.2-1B')).prompt IS NULL AS null_without,
+       memory(w) = memory(inference_job('Llama-3.2-1B', batch => 64, context => 1024, framework => 'transformers', prompt => 128))
+           AS value_same_as_direct,
+       memory(jsonb_populate_record(w, '{"prompt": null}'))
+           = memory(inference_job('Llama-3.2-1B', batch => 64, context => 1024, framework => 'transformers')) AS null_is_whole,
+       max_context(inference_job('Llama-3.2-1B', batch => 64, prompt => 128, framework => 'transformers'), 'h100-sxm')
+           > max_context(inference_job('Llama-3.2-1B', batch => 64, framework => 'transformers'), 'h100-sxm') AS longer_context_fits
+FROM (SELECT inference_job('Llama-3.2-1B', batch => 64, context => 1024, framework => 'transformers', prompt => 128) AS w) s;
+-- bad prompts: 22023
+SELECT inference_job('Llama-3.2-1B', prompt => 0);
+SELECT inference_job('Llama-3.2-1B', context => 1024, prompt => 1025);
+SELECT inference_job('BERT-base-uncased', context => 512, prompt => 128);
+SELECT inference_job('T5-small', context => 512, prompt => 128);
+SELECT memory(jsonb_populate_record(inference_job('Llama-3.2-1B', context => 1024), '{"prompt": 2048}'));
+SELECT memory(jsonb_populate_record(training_job('Llama-3.2-1B'), '{"prompt": 128}'));
+
 -- 0.1.14: the LoRA adapters' type.  PEFT (0.12 on) keeps a 16-bit model's
 -- adapters in fp32 and casts each adapted layer's input to fp32 for them;
 -- lora_A keeps that copy for its backward pass, and the 16-bit input the
@@ -1392,8 +1460,8 @@ SELECT k, length((w).lora_targets) AS targets_length, (w).model,
 FROM long_text ORDER BY k;
 -- and a long text after a short one: the model's 150 characters follow
 -- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
-SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS long_model_name_same;
 -- memory() over stored values remembers each name column's last text: a
 -- repeated name is not looked up again, but a new one is, and a training
@@ -1402,17 +1470,17 @@ SELECT memory(ROW('training', repeat('m', 150), 7e9, 7e9, 'full', 'bf16', 'adamw
 CREATE TEMP TABLE names_seen AS
 SELECT 1 AS k, inference_job('Llama-3-8B', dtype => 'nf4') AS w
 UNION ALL SELECT 2, inference_job('Llama-3-8B', dtype => 'nf4')
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'nf4', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM names_seen ORDER BY k) s$$) AS training_nf4_after_inference;
 SELECT count(memory(w)) AS inference_rows FROM names_seen WHERE k < 3;
 CREATE TEMP TABLE frameworks_seen AS
 SELECT 1 AS k, training_job('Llama-3-8B') AS w
 UNION ALL SELECT 2, training_job('Llama-3-8B', batch => 2)
-UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
+UNION ALL SELECT 3, ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload;
 SELECT pg_temp.try($$SELECT count(memory(w)) FROM (SELECT w FROM frameworks_seen ORDER BY k) s$$) AS new_framework_after_repeats;
 -- a value composed by hand in other letter case
-SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
-       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+SELECT memory(ROW('Training', NULL, 7e9, 7e9, 'Full', 'BF16', 'AdamW', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'PyTorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
+       = memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)
        AS hand_made_same;
 -- a name that is no listed name in any case is still the error, as given
 SELECT pg_temp.try($$training_job(params => 7e9, method => 'QLoRA2')$$) AS misspelt,
@@ -1518,10 +1586,10 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
-    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, -5, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 7, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
+    $$memory(ROW('sleeping', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'pytorch', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$
 ]) AS q;
 
 -- names match the catalog case-insensitively, and by Hugging Face id

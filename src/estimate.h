@@ -274,11 +274,16 @@ typedef struct CsJob
 	double		tokens;			/* tokens the whole job processes; 0: not given */
 	int			galore_rank;	/* the GaLore optimizers' projection rank;
 								 * 0: not GaLore (with offload, one 8-byte
-								 * slot: CsJob is 144 bytes, no padding) */
+								 * slot) */
 	CsOffload	offload;		/* what lives in host memory */
 	double		cuda_context;	/* the non-tensor memory each GPU's process
 								 * holds, as given (CUDA context, libraries,
 								 * workspaces); 0: the framework profile's */
+	int			prompt;			/* inference: the prompt's tokens a sequence,
+								 * the rest of seq_len generated; 0, or not
+								 * below seq_len: the whole context is the
+								 * prompt (last: the estimate's code keeps
+								 * its offsets) */
 } CsJob;
 
 /*

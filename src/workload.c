@@ -49,16 +49,18 @@ enum
 	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
 	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
 	W_HIDDEN_ACT, W_KV_BROADCAST,	/* since 0.1.20 */
+	W_PROMPT,					/* since 0.1.21 */
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11, 0.1.12, 0.1.15, 0.1.16 and 0.1.19
- * (and the releases between), which this library serves too */
+/* the columns of workload in 0.1.11, 0.1.12, 0.1.15, 0.1.16, 0.1.19 and
+ * 0.1.20 (and the releases between), which this library serves too */
 #define W_NATTS_0_1_11 W_GRAD_ACCUM
 #define W_NATTS_0_1_12 W_POST_NORMS
 #define W_NATTS_0_1_15 W_NUM_LABELS
 #define W_NATTS_0_1_16 W_CUDA_CONTEXT
 #define W_NATTS_0_1_19 W_HIDDEN_ACT
+#define W_NATTS_0_1_20 W_PROMPT
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -691,6 +693,29 @@ require_positive_int(const char *what, int value, bool given)
 		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
 }
 
+/*
+ * An inference job's prompt, of an argument or a stored workload (since
+ * 0.1.21): from 1 token to the context, which holds the prompt and the
+ * output; a decoder's only.  An encoder reads its whole input and
+ * generates nothing, and an encoder-decoder's context is already its
+ * input and its output (kv_values()).
+ */
+static pg_noinline void
+check_prompt(int prompt, int context, const CsArch *arch)
+{
+	require_positive_int("prompt", prompt, true);
+	if (prompt > context)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("prompt of %d tokens is longer than the context of %d", prompt, context),
+				errhint("context counts a sequence's tokens, the prompt and the output: give context => the prompt plus the tokens generated."));
+	if (arch->encoder || arch->encoder_decoder)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("prompt applies to decoder-only models"),
+				errhint("An encoder reads its whole input, the context, and an encoder-decoder's context is its input and its output: leave prompt NULL."));
+}
+
 /* the ZeRO stage of an argument or a stored workload */
 static void
 check_zero_stage(int zero_stage)
@@ -1307,6 +1332,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_OFFLOAD] = d->offload == (Datum) 0;
 	values[W_HIDDEN_ACT] = cache->act_text[d->arch.hidden_act];
 	nulls[W_HIDDEN_ACT] = d->arch.hidden_act == CS_ACT_UNSET;
+	values[W_PROMPT] = Int32GetDatum(job->prompt);
+	nulls[W_PROMPT] = job->prompt <= 0;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1626,6 +1653,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		.galore_rank = galore_rank,
 		.offload = offload,
 		.cuda_context = cuda_context,
+		.prompt = 0,			/* every field named: no memset() of the whole */
 	};
 	cs_arch_for_job(&d->arch, job);
 }
@@ -1739,6 +1767,12 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	/* cuda_context came with 0.1.17: NULL, the framework's profile */
 	if (cache->job_nargs > 25 && !PG_ARGISNULL(25))
 		job->cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(25));
+	/* prompt came with 0.1.21: NULL, the whole context */
+	if (cache->job_nargs > 26 && !PG_ARGISNULL(26))
+	{
+		job->prompt = PG_GETARG_INT32(26);
+		check_prompt(job->prompt, context, &d->arch);
+	}
 	cs_check_gpu_count(&d->arch, job, gpus);
 }
 
@@ -1961,6 +1995,14 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		job->method = CS_METHOD_NONE;
 		job->optimizer = CS_OPT_NONE;
 		job->kv_precision = recent_dtype(&recent[R_KV_PRECISION], v, n, W_KV_PRECISION, "kv_precision", 0);
+	}
+	/* NULL (and in a value stored before 0.1.21): the whole context */
+	if (unlikely(!n[W_PROMPT]))
+	{
+		job->prompt = DatumGetInt32(v[W_PROMPT]);
+		if (job->kind == CS_KIND_TRAINING)
+			bad_number("prompt", "applies to inference workloads", "Build workloads with training_job() or inference_job().");
+		check_prompt(job->prompt, (int) job->seq_len, arch);
 	}
 }
 

@@ -1,7 +1,7 @@
 -- pgTAP: the estimator's structure, labels and error contracts
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(135);
+SELECT plan(139);
 
 SELECT has_type('computesize', 'workload', 'composite type workload');
 SELECT has_type('computesize', 'memory_estimate', 'composite type memory_estimate');
@@ -136,6 +136,19 @@ SELECT throws_ok($$SELECT computesize.training_job(layers => 400000, hidden => 1
                  'the architecture comes to more parameters than any model computesize can size', 'dimensions beyond 1e15 parameters, as params itself');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
 SELECT throws_ok($$SELECT computesize.training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh')$$, '22023', 'hidden_act "gelu_tanh" is not recognized', 'unknown MLP activation');
+SELECT throws_ok($$SELECT computesize.inference_job('Llama-3.2-1B', context => 1024, prompt => 1025)$$, '22023',
+                 'prompt of 1025 tokens is longer than the context of 1024', 'a prompt longer than the context');
+SELECT throws_ok($$SELECT computesize.inference_job('Llama-3.2-1B', prompt => -3)$$, '22023',
+                 'parameter prompt must be greater than zero', 'a prompt of no tokens');
+SELECT throws_ok($$SELECT computesize.inference_job('BERT-large-uncased', context => 512, prompt => 16)$$, '22023',
+                 'prompt applies to decoder-only models', 'a prompt for an encoder, which generates nothing');
+-- Llama 3.2 1B under transformers, batch 64, context 1024, prompt 128:
+-- the last step holds the whole cache (2 GiB) and one token's buffers, 64
+-- x 2 x (2048 + 3 x 8192) + 64 x 128256 x 4 + 3 x 64 x 2 x 2048 =
+-- 37027840, more than the prefill's 128-token cache and buffers
+SELECT is((computesize.memory(computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024, prompt => 128,
+                                                        framework => 'transformers'))).activations::bigint,
+          37027840::bigint, 'a short prompt generating most of the context: the last step''s buffers, hand-derived');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$, '22023', NULL, 'an empty name in a LoRA target list');

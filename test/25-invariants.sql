@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(24);
+SELECT plan(25);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -36,13 +36,14 @@ FROM (SELECT i,
 
 -- the architecture's arguments, written once: an inference and a training
 -- estimate of an arch row
-CREATE FUNCTION pg_temp.inference(a arch, dtype text, framework text, context integer, gpus integer DEFAULT 1)
+CREATE FUNCTION pg_temp.inference(a arch, dtype text, framework text, context integer, gpus integer DEFAULT 1,
+                                  flash boolean DEFAULT true, prompt integer DEFAULT NULL)
 RETURNS computesize.memory_estimate LANGUAGE sql AS $$
     SELECT computesize.memory(computesize.inference_job(
         params => a.params, layers => a.layers, hidden => a.h, heads => a.heads, kv_heads => a.kvh,
         intermediate => a.inter, vocab => a.vocab, tied_embeddings => a.tied, experts => a.experts,
         active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => a.batch, context => context,
-        dtype => dtype, framework => framework, gpus => gpus))
+        dtype => dtype, framework => framework, gpus => gpus, flash_attention => flash, prompt => prompt))
 $$;
 CREATE FUNCTION pg_temp.training(a arch, batch integer, method text DEFAULT 'full', zero_stage integer DEFAULT 0,
                                  gpus integer DEFAULT 1, ckpt boolean DEFAULT NULL, optimizer text DEFAULT 'adamw',
@@ -355,6 +356,23 @@ SELECT is((SELECT count(*) FROM arch,
                   OR b.kv_cache <> f.kv_cache
                   OR ((j.w).framework = 'vllm' AND b <> f))),
           0::bigint, 'kv_broadcast adds to the activations under pytorch, never takes away, and changes nothing under vllm (200 architectures)');
+
+-- a prompt shorter than the context (the rest generated): the peak is the
+-- larger of the prompt's prefill and one token's step against the whole
+-- cache, never more than a prefill of the whole context, and never less
+-- with a longer prompt; the weights and (under pytorch, a cache allocated
+-- whole) the cache are the whole context's either way
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL (SELECT fw, flash, greatest(1, (arch.seq * frac)::int) AS p
+                           FROM unnest(ARRAY['pytorch', 'transformers']) fw, unnest(ARRAY[true, false]) flash,
+                                unnest(ARRAY[0.1, 0.5]) frac) k,
+                  LATERAL pg_temp.inference(arch, 'bf16', k.fw, arch.seq, 1, k.flash, k.p) g,
+                  LATERAL pg_temp.inference(arch, 'bf16', k.fw, arch.seq, 1, k.flash, least(arch.seq, 2 * k.p)) l,
+                  LATERAL pg_temp.inference(arch, 'bf16', k.fw, arch.seq, 1, k.flash, NULL) w
+           WHERE i <= 150
+             AND (pg_temp.inconsistent(g) OR g.total > w.total OR g.total > l.total OR g.activations > w.activations
+                  OR g.weights <> w.weights OR (k.fw = 'pytorch' AND g.kv_cache <> w.kv_cache))),
+          0::bigint, 'a prompt shorter than the context never needs more than a prefill of the whole context, nor a longer prompt less (1,200 estimates)');
 
 SELECT * FROM finish();
 ROLLBACK;
