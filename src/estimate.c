@@ -1288,8 +1288,10 @@ kv_values(const CsArch *a, int tp, double context, double window_cells,
 /*
  * The cells a sliding-window layer caches per sequence of context cells
  * (the whole context without a window): the window, as vLLM's block
- * tables hold it (cs_estimate() gives every other framework but llama.cpp
- * the whole context: hf_prefill.c), except under llama.cpp.  Its interleaved-window architectures (Gemma 2 and 3,
+ * tables and a transformers generation's last step hold it (at a prefill,
+ * cs_estimate() gives every other framework but llama.cpp the whole
+ * prompt: prefill.c), except under llama.cpp.  Its interleaved-window
+ * architectures (Gemma 2 and 3,
  * gpt-oss, Cohere 2, Llama 4) give the window layers a cache of their own,
  * GGML_PAD(min(n_ctx, n_swa + n_ubatch), 256) cells (llama_kv_cache_iswa,
  * with the default micro-batch of 512), and a window on every layer is
@@ -2324,8 +2326,8 @@ cs_bytes(const CsEstimate *est, CsBytes *b)
 }
 
 /*
- * The estimate for one job but for the prefill's terms that cs_estimate()
- * adds (hf_prefill.c); est is fully written
+ * The estimate for one job but for the prefill's and the generation's
+ * terms that cs_estimate() adds (prefill.c); est is fully written
  */
 void
 cs_estimate_base(const CsArch *arch, const CsJob *job, CsEstimate *est)
