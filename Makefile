@@ -6,7 +6,7 @@ MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
                src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
                src/memsize_ops.o src/memsize_agg.o src/fit.o \
-               src/model_name.o src/prefill.o
+               src/model_name.o src/prefill.o src/support.o
 # the install script of the base version is built from sql/install/*.sql
 # and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
 # (CREATE EXTENSION runs the base script and the updates after it)
@@ -53,6 +53,19 @@ ifneq ($(findstring gcc,$(shell $(CC) --version 2>/dev/null | head -n 1)),)
 ESTIMATE_INLINE = --param=max-inline-insns-auto=30
 endif
 src/estimate.o: override CFLAGS += $(ESTIMATE_INLINE)
+
+# the planner support function (support.c) runs once per call site at plan
+# time: -fno-plt calls PostgreSQL through the global offset table, so that
+# its calls add no entries to the procedure linkage table, which the linker
+# places before the estimator's code and whose growth moves that code
+# against the executor's in the instruction cache.  LAYOUT_PAD bytes of
+# padding in support.c's cold section place the per-row code where it and
+# the executor's miss the instruction cache least, as scripts/layout-scan.sh
+# measures (valgrind's model of the cache: README, Speed); a change to the
+# code before it calls for a new scan.  make does not track it: clean first.
+LAYOUT_PAD  ?= 3584
+src/support.o src/support.bc: override CPPFLAGS += -DCS_LAYOUT_PAD=$(LAYOUT_PAD)
+src/support.o: override CFLAGS += -fno-plt
 
 # PGXS tracks no header dependencies here: every object (and its JIT
 # bitcode) depends on every header of src/, so that a changed struct or

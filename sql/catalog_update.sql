@@ -75,6 +75,20 @@ CREATE TABLE kept_generation AS
 SELECT computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024) AS w,
        (computesize.memory(computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024))).activations::bigint
            AS activations;
+-- 0.1.22's column functions: before the update a column of the nested
+-- call is a column of one call of the whole estimate (the scripts have no
+-- column function to plan)
+CREATE FUNCTION pg_temp.plan_of(q text) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE line text; plan text := '';
+BEGIN
+    FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || q LOOP
+        plan := plan || line;
+    END LOOP;
+    RETURN plan;
+END $$;
+CREATE TEMP TABLE kept_plan AS
+SELECT pg_temp.plan_of($$SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total$$)
+           LIKE '%memory_part(%' AS column_function;
 
 -- users' rows, including a price line and an alias beside shipped ones
 INSERT INTO computesize.provider (id, name, kind, billing, source)
@@ -108,6 +122,12 @@ VALUES ('pg_class', 'old-job', 'md5 of the row and options', 1, now());
 
 ALTER EXTENSION computesize UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'computesize';
+-- and after it, the column function, with the stored value's total
+SELECT column_function AS before_update,
+       pg_temp.plan_of($$SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total$$)
+           LIKE '%training_memory_part(%' AS after_update,
+       (computesize.memory(computesize.training_job('Llama-2-7B'))).total::bigint = (computesize.memory(w)).total::bigint AS same_total
+FROM kept_plan, kept_job;
 -- 0.1.10 cleared its fingerprint: the next refresh recomputes it with its
 -- objective and pricing
 SELECT job_fingerprint = '' AS recomputed_next_refresh, objective IS NULL AND pricing IS NULL AS no_options_yet

@@ -1673,7 +1673,10 @@ SELECT (memory(inference_job('tiiuae/falcon-7b'))).weights::bigint = 2 * 6921720
 SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;
 
 -- memory(training_job(...)) is planned as one call (training_memory), which
--- skips building the workload value; it gives the same answers
+-- skips building the workload value; it gives the same answers.  A column
+-- of it, where every use of the call in the query takes one column, is one
+-- call that computes that column alone (training_memory_part), with no
+-- memory_estimate row built per row
 CREATE FUNCTION pg_temp.plan_of(q text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE line text; plan text := '';
 BEGIN
@@ -1682,9 +1685,59 @@ BEGIN
     END LOOP;
     RETURN plan;
 END $$;
-SELECT pg_temp.plan_of($$SELECT (memory(training_job('Llama-2-7B'))).total$$) LIKE '%training_memory(%' AS training_rewritten,
-       pg_temp.plan_of($$SELECT (memory(inference_job('Llama-2-7B'), 2)).total$$) LIKE '%inference_memory(%' AS inference_rewritten,
-       pg_temp.plan_of($$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$) LIKE '%training_memory(%' AS subquery_flattened;
+SELECT pg_temp.plan_of($$SELECT memory(training_job('Llama-2-7B'))$$) LIKE '%training_memory(%' AS training_rewritten,
+       pg_temp.plan_of($$SELECT memory(inference_job('Llama-2-7B'), 2)$$) LIKE '%inference_memory(%' AS inference_rewritten,
+       pg_temp.plan_of($$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$)
+           LIKE '%training_memory_part(%' AS subquery_flattened;
+-- which form each use takes: the column alone (its number last: total is
+-- column 7, kv_cache 5), the single call where a use takes the whole value
+-- (the same call's column too, then), and gpus and trainable_params, which
+-- are not sizes, from the single call
+-- (the plan's output, every argument list but a column's number elided)
+SELECT q, regexp_replace(regexp_replace(regexp_replace(pg_temp.plan_of(q), '^.*Output: ', ''),
+                                        '\([^()]*, (\d+)\)', '(..., \1)', 'g'),
+                         '\([^()]*[^()0-9]\)', '(...)', 'g') AS planned_as
+FROM unnest(ARRAY[
+    $$SELECT (memory(training_job('Llama-2-7B'))).total$$,
+    $$SELECT (memory(inference_job('Llama-2-7B'), 2)).kv_cache$$,
+    $$SELECT (memory(w => training_job('Llama-2-7B'), gpus => 2)).total$$,
+    $$SELECT (memory(training_job('Llama-2-7B'))).gpus$$,
+    $$SELECT (memory(training_job('Llama-2-7B'))).trainable_params$$,
+    $$SELECT (m).total FROM (SELECT memory(training_job('Llama-2-7B')) AS m) s$$,
+    $$SELECT (m).total, m FROM (SELECT memory(training_job('Llama-2-7B')) AS m) s$$,
+    $$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$
+]) AS q;
+-- every column by the column route ((memory(...)).* takes each one alone)
+-- is the single call's, over the jobs of the checks below
+SELECT pg_temp.plan_of($$SELECT ROW((memory(training_job('Llama-2-7B'))).*)$$) LIKE '%training_memory_part(%, 12)%'
+           AS star_takes_columns;
+SELECT count(*) AS checked,
+       count(*) FILTER (WHERE ROW((memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)).*)::memory_estimate::text
+                              IS DISTINCT FROM memory(w, g)::text) AS training_mismatches,
+       count(*) FILTER (WHERE ROW((memory(inference_job(m, batch => b, framework => fw), g)).*)::memory_estimate::text
+                              IS DISTINCT FROM memory(wi, g)::text) AS inference_mismatches
+FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3']) AS m,
+     unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
+     unnest(ARRAY['pytorch', 'vllm']) AS fw,
+     generate_series(1, 4) AS b,
+     unnest(ARRAY[NULL, 2]::int[]) AS g,
+     LATERAL (SELECT training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2) AS w,
+                     inference_job(m, batch => b, framework => fw) AS wi OFFSET 0) AS x;
+-- called directly, a column function gives that column of the single
+-- call; it checks its column's number: 22023 with a hint (8 is gpus and 11
+-- trainable_params, not sizes)
+SELECT training_memory_part(NULL, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1,
+                            'pytorch', 32, 4096, 32, 32, 11008, 32000, NULL, NULL, NULL, false, false, NULL, NULL, NULL, NULL,
+                            NULL, NULL, false, NULL, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 7)
+       = (training_memory(params => 7e9, layers => 32, hidden => 4096, heads => 32, kv_heads => 32,
+                          intermediate => 11008, vocab => 32000)).total AS direct_call_is_the_total;
+SELECT n, pg_temp.try(format($$training_memory_part(NULL, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1,
+                                 'pytorch', 32, 4096, 32, 32, 11008, 32000, NULL, NULL, NULL, false, false, NULL, NULL, NULL, NULL,
+                                 NULL, NULL, false, NULL, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, %s)$$, n)) AS outcome
+FROM unnest(ARRAY['0', '8', '11', '13', 'NULL']) AS n;
+SELECT pg_temp.try($$inference_memory_part(NULL, 7e9, 'bf16', 1, 4096, NULL, NULL, 'pytorch', 1, 32, 4096, 32, 32, NULL, 32000,
+                                          11008, true, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, -1)$$)
+           AS inference_part_error;
 SELECT count(*) AS checked,
        count(*) FILTER (WHERE memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)::text
                               IS DISTINCT FROM memory(w, g)::text) AS training_mismatches,
@@ -1742,20 +1795,28 @@ FROM unnest(ARRAY['Mixtral-8x7B-v0.1', 'DeepSeek-V3', 'Gemma-2-9B', 'Qwen2.5-1.5
      unnest(ARRAY[1, 2]) AS g,
      LATERAL (SELECT inference_job(m, "precision" => prec, kv_precision => kv, context => 8192,
                                    framework => fw, gpus => g) AS w OFFSET 0) AS x;
--- the direct form raises the same errors
+-- the direct form raises the same errors, and so does a column of it
 SELECT pg_temp.try($$memory(training_job(params => 7e9, method => 'dora'))$$) AS direct_error;
+SELECT pg_temp.try($$(memory(training_job(params => 7e9, method => 'dora'))).total$$) AS column_error;
 -- the direct form remembers recent argument sets within a query; repeated
 -- and all-distinct rows (which switch the memo off after 4096 calls) give
--- the same answers as the two-step form
+-- the same answers as the two-step form, whole and by column (the column
+-- functions keep the same memo, of one column's bytes)
 SELECT count(*) AS repeated_rows,
        count(*) FILTER (WHERE memory(training_job('Llama-2-7B', method => meth, batch => 1 + i % 5))::text
-                              IS DISTINCT FROM memory(w)::text) AS mismatches
+                              IS DISTINCT FROM memory(w)::text) AS mismatches,
+       count(*) FILTER (WHERE (memory(training_job('Llama-2-7B', method => meth, batch => 1 + i % 5))).total
+                              IS DISTINCT FROM (memory(w)).total
+                           OR (memory(training_job('Llama-2-7B', method => meth, batch => 1 + i % 5))).activations
+                              IS DISTINCT FROM (memory(w)).activations) AS column_mismatches
 FROM generate_series(1, 6000) AS i,
      LATERAL (SELECT (ARRAY['full', 'lora', 'qlora'])[1 + i % 3] AS meth) AS a,
      LATERAL (SELECT training_job('Llama-2-7B', method => meth, batch => 1 + i % 5) AS w OFFSET 0) AS x;
 SELECT count(*) AS distinct_rows,
        count(*) FILTER (WHERE memory(training_job(params => 7e9 + i, seq_len => 512 + i % 7))::text
-                              IS DISTINCT FROM memory(w)::text) AS mismatches
+                              IS DISTINCT FROM memory(w)::text) AS mismatches,
+       count(*) FILTER (WHERE (memory(training_job(params => 7e9 + i, seq_len => 512 + i % 7))).total
+                              IS DISTINCT FROM (memory(w)).total) AS column_mismatches
 FROM generate_series(1, 6000) AS i,
      LATERAL (SELECT training_job(params => 7e9 + i, seq_len => 512 + i % 7) AS w OFFSET 0) AS x;
 

@@ -116,7 +116,8 @@ typedef struct MemoEntry
 {
 	char	   *key;			/* NULL: empty */
 	Size		keylen;
-	HeapTupleHeader result;
+	HeapTupleHeader result;		/* a memory_estimate; NULL: a column's bytes */
+	int64		value;			/* the bytes of one column (direct_part()) */
 } MemoEntry;
 
 typedef struct Memo
@@ -2037,6 +2038,20 @@ put8(char *td, const ResultRow *row, int col, int64 v)
 }
 
 /*
+ * The estimate of a decoded job, in doubles (*est) and in bytes (*b);
+ * gpus_arg (if not NULL) overrides the workload's GPU count
+ */
+static inline void
+estimate_bytes(FunctionCallInfo fcinfo, int gpus_arg, const CsArch *arch, CsJob *job,
+			   CsEstimate *est, CsBytes *b)
+{
+	gpus_override(fcinfo, gpus_arg, arch, job);
+	cs_estimate(arch, job, est);
+	if (!cs_bytes(est, b))
+		estimate_out_of_range();
+}
+
+/*
  * The memory_estimate datum for a decoded job; gpus_arg (if not NULL)
  * overrides the workload's GPU count.
  */
@@ -2049,10 +2064,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 	Datum		values[M_NATTS];
 	bool		nulls[M_NATTS];
 
-	gpus_override(fcinfo, gpus_arg, arch, job);
-	cs_estimate(arch, job, &est);
-	if (!cs_bytes(&est, &b))
-		estimate_out_of_range();
+	estimate_bytes(fcinfo, gpus_arg, arch, job, &est, &b);
 
 	if (result->template != NULL)
 	{
@@ -2235,12 +2247,11 @@ memo_wanted(Memo *m)
 }
 
 /*
- * The result stored under key (hash h), copied into the current context; or
- * 0, and in *slot where to store it: the set's first free way, or else one
- * evicted round-robin.
+ * The entry stored under key (hash h); or NULL, and in *slot where to store
+ * it: the set's first free way, or else one evicted round-robin.
  */
-static Datum
-memo_lookup(Memo *m, const char *key, Size keylen, uint64 h, MemoEntry **slot)
+static MemoEntry *
+memo_find(Memo *m, const char *key, Size keylen, uint64 h, MemoEntry **slot)
 {
 	/* four-way set: a key may sit in any of four slots from its hash */
 	MemoEntry  *set = &m->slots[(h % (MEMO_SLOTS / MEMO_WAYS)) * MEMO_WAYS];
@@ -2258,36 +2269,93 @@ memo_lookup(Memo *m, const char *key, Size keylen, uint64 h, MemoEntry **slot)
 		}
 		if (e->keylen == keylen && memcmp(e->key, key, keylen) == 0)
 		{
-			Size		size = HeapTupleHeaderGetDatumLength(e->result);
-			HeapTupleHeader copy = (HeapTupleHeader) palloc(size);
-
 			m->hits++;
-			memcpy(copy, e->result, size);
-			return PointerGetDatum(copy);
+			return e;
 		}
 	}
 	if (*slot == NULL)			/* set full: evict round-robin */
 		*slot = &set[m->calls % MEMO_WAYS];
-	return (Datum) 0;
+	return NULL;
 }
 
-/* stores key and a copy of its result (a memory_estimate) in slot, in cxt */
-static void
-memo_store(MemoryContext cxt, MemoEntry *slot, const char *key, Size keylen, Datum result)
+/*
+ * The memory_estimate stored under key (hash h), copied into the current
+ * context; or 0, and in *slot where to store it (memo_find())
+ */
+static Datum
+memo_lookup(Memo *m, const char *key, Size keylen, uint64 h, MemoEntry **slot)
 {
-	HeapTupleHeader tup = DatumGetHeapTupleHeader(result);
-	Size		size = HeapTupleHeaderGetDatumLength(tup);
+	MemoEntry  *e = memo_find(m, key, keylen, h, slot);
+	Size		size;
+	HeapTupleHeader copy;
 
+	if (e == NULL)
+		return (Datum) 0;
+	size = HeapTupleHeaderGetDatumLength(e->result);
+	copy = (HeapTupleHeader) palloc(size);
+	memcpy(copy, e->result, size);
+	return PointerGetDatum(copy);
+}
+
+/*
+ * stores key and a copy of its result in slot, in cxt: a memory_estimate
+ * (result), or one column's bytes (value, result 0)
+ */
+static void
+memo_store(MemoryContext cxt, MemoEntry *slot, const char *key, Size keylen, Datum result, int64 value)
+{
 	if (slot->key != NULL)
 	{
 		pfree(slot->key);
-		pfree(slot->result);
+		if (slot->result != NULL)
+			pfree(slot->result);
 	}
 	slot->key = MemoryContextAlloc(cxt, keylen);
 	memcpy(slot->key, key, keylen);
 	slot->keylen = keylen;
-	slot->result = MemoryContextAlloc(cxt, size);
-	memcpy(slot->result, tup, size);
+	slot->result = NULL;
+	slot->value = value;
+	if (result != (Datum) 0)
+	{
+		HeapTupleHeader tup = DatumGetHeapTupleHeader(result);
+		Size		size = HeapTupleHeaderGetDatumLength(tup);
+
+		slot->result = MemoryContextAlloc(cxt, size);
+		memcpy(slot->result, tup, size);
+	}
+}
+
+/*
+ * A direct function's first call: which of its arguments are text (the
+ * others are int4, float8, bool: by value), which vary from call to call
+ * (the memo's key), and the memo itself
+ */
+static pg_noinline void
+direct_init(FunctionCallInfo fcinfo, CtorCache *cache)
+{
+	Oid			fn = fcinfo->flinfo->fn_oid;
+	HeapTuple	proc = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	Form_pg_proc form;
+
+	if (!HeapTupleIsValid(proc))
+		elog(ERROR, "cache lookup failed for function %u", fn);
+	form = (Form_pg_proc) GETSTRUCT(proc);
+	if (form->pronargs != PG_NARGS() || form->pronargs > FUNC_MAX_ARGS)
+		elog(ERROR, "unexpected argument count of function %u", fn);
+	for (int i = 0; i < form->pronargs; i++)
+	{
+		Oid			t = form->proargtypes.values[i];
+
+		cache->arg_is_text[i] = (t == TEXTOID);
+		if (t != TEXTOID && !get_typbyval(t))
+			cache->memo.off = true; /* float8 by reference (32-bit builds) */
+	}
+	cache->nvary = 0;
+	for (int i = 0; i < form->pronargs; i++)
+		if (!arg_stable(fcinfo, cache, i))
+			cache->vary[cache->nvary++] = i;
+	ReleaseSysCache(proc);
+	memo_init(&cache->memo, fcinfo->flinfo->fn_mcxt);
 }
 
 static Datum
@@ -2304,32 +2372,7 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	if (cache->result.desc == NULL)
 		result_row_init(fcinfo, &cache->result);
 	if (cache->memo.slots == NULL)
-	{
-		/* which arguments are text (the others are int4, float8, bool: by value) */
-		Oid			fn = fcinfo->flinfo->fn_oid;
-		HeapTuple	proc = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
-		Form_pg_proc form;
-
-		if (!HeapTupleIsValid(proc))
-			elog(ERROR, "cache lookup failed for function %u", fn);
-		form = (Form_pg_proc) GETSTRUCT(proc);
-		if (form->pronargs != PG_NARGS() || form->pronargs > FUNC_MAX_ARGS)
-			elog(ERROR, "unexpected argument count of function %u", fn);
-		for (int i = 0; i < form->pronargs; i++)
-		{
-			Oid			t = form->proargtypes.values[i];
-
-			cache->arg_is_text[i] = (t == TEXTOID);
-			if (t != TEXTOID && !get_typbyval(t))
-				cache->memo.off = true; /* float8 by reference (32-bit builds) */
-		}
-		cache->nvary = 0;
-		for (int i = 0; i < form->pronargs; i++)
-			if (!arg_stable(fcinfo, cache, i))
-				cache->vary[cache->nvary++] = i;
-		ReleaseSysCache(proc);
-		memo_init(&cache->memo, fcinfo->flinfo->fn_mcxt);
-	}
+		direct_init(fcinfo, cache);
 
 	keylen = memo_wanted(&cache->memo) ? memo_key(fcinfo, cache, key, sizeof(key), &h) : 0;
 	if (keylen > 0)
@@ -2344,7 +2387,7 @@ direct_memory(FunctionCallInfo fcinfo, DecodeFn decode)
 	result = estimate_datum(fcinfo, cache->job_nargs, &cache->result, &d.arch, &d.job);
 
 	if (slot != NULL)
-		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);
+		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result, 0);
 	return result;
 }
 
@@ -2401,7 +2444,7 @@ workload_memory(PG_FUNCTION_ARGS)
 	cs_decode_workload(fcinfo, rec, &cache->reader, &arch, &job);
 	result = estimate_datum(fcinfo, 1, &cache->result, &arch, &job);
 	if (slot != NULL)
-		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result);
+		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, result, 0);
 	return result;
 }
 
@@ -2443,63 +2486,95 @@ inference_memory(PG_FUNCTION_ARGS)
 }
 
 /*
- * Planner support for memory(): memory(training_job(a, ...), g) becomes
- * training_memory(a, ..., g), and likewise for inference_job, so that a
- * query over millions of rows does not build and take apart a workload
- * value per row.  Anything else is left alone.
+ * The memsize columns of memory_estimate, by column number (1 to M_NATTS):
+ * the offset of each one's bytes in CsBytes; -1 for gpus and
+ * trainable_params, which are not sizes
  */
-PG_FUNCTION_INFO_V1(memory_support);
-Datum
-memory_support(PG_FUNCTION_ARGS)
+static const int part_offset[M_NATTS] = {
+	[M_WEIGHTS] = offsetof(CsBytes, weights),
+	[M_GRADIENTS] = offsetof(CsBytes, gradients),
+	[M_OPTIMIZER] = offsetof(CsBytes, optimizer),
+	[M_ACTIVATIONS] = offsetof(CsBytes, activations),
+	[M_KV_CACHE] = offsetof(CsBytes, kv_cache),
+	[M_OVERHEAD] = offsetof(CsBytes, overhead),
+	[M_TOTAL] = offsetof(CsBytes, total),
+	[M_GPUS] = -1,
+	[M_ALLOCATED] = offsetof(CsBytes, allocated),
+	[M_RESERVED] = offsetof(CsBytes, reserved),
+	[M_TRAINABLE] = -1,
+	[M_OPTIMIZER_STEP] = offsetof(CsBytes, optimizer_step),
+};
+
+/* the part argument of a direct_part() function: a memsize column's number */
+static pg_noinline pg_attribute_cold void
+bad_part(void)
 {
-	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
-	SupportRequestSimplify *req;
-	FuncExpr   *outer,
-			   *inner;
-	Oid			nsp;
-	const char *inner_name,
-			   *direct_name;
-	List	   *args;
-	Oid			argtypes[FUNC_MAX_ARGS];
-	int			nargs = 0;
-	ListCell   *lc;
-	Oid			direct;
-	FuncExpr   *result;
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("part must be the number of a memsize column of memory_estimate"),
+			errhint("Give 1 to 7 (weights, gradients, optimizer, activations, kv_cache, overhead, total), 9 (allocated), 10 (reserved) or 12 (optimizer_step); or call memory(), whose columns the planner reads through these functions."));
+}
 
-	if (!IsA(rawreq, SupportRequestSimplify))
-		PG_RETURN_POINTER(NULL);
-	req = (SupportRequestSimplify *) rawreq;
-	outer = req->fcall;
-	if (list_length(outer->args) != 2 || !IsA(linitial(outer->args), FuncExpr))
-		PG_RETURN_POINTER(NULL);
-	inner = (FuncExpr *) linitial(outer->args);
-	nsp = get_func_namespace(outer->funcid);
-	if (get_func_namespace(inner->funcid) != nsp)
-		PG_RETURN_POINTER(NULL);
-	inner_name = get_func_name(inner->funcid);
-	if (inner_name == NULL)
-		PG_RETURN_POINTER(NULL);
-	if (strcmp(inner_name, "training_job") == 0)
-		direct_name = "training_memory";
-	else if (strcmp(inner_name, "inference_job") == 0)
-		direct_name = "inference_memory";
-	else
-		PG_RETURN_POINTER(NULL);
+/*
+ * training_memory_part(<training_memory()'s arguments>, part) and
+ * inference_memory_part(...): one memsize column of memory(training_job(
+ * ...), gpus), part its number.  The planner reads a column of the nested
+ * call through these (see support.c), so that a query over millions of rows
+ * builds no memory_estimate row per row to take one column of it.  The same
+ * estimate as direct_memory(), and the same per-query memo.
+ */
+static Datum
+direct_part(FunctionCallInfo fcinfo, DecodeFn decode)
+{
+	CtorCache  *cache = ctor_cache(fcinfo);
+	int			part_arg = PG_NARGS() - 1;
+	int			part;
+	Decoded		d;
+	char		key[1024];
+	Size		keylen;
+	uint64		h = 0;
+	MemoEntry  *slot = NULL;
+	CsEstimate	est;
+	CsBytes		b;
+	int64		value;
 
-	args = list_copy(inner->args);
-	args = lappend(args, lsecond(outer->args));
-	if (list_length(args) > FUNC_MAX_ARGS)
-		PG_RETURN_POINTER(NULL);
-	foreach(lc, args)
-		argtypes[nargs++] = exprType((Node *) lfirst(lc));
-	direct = LookupFuncName(list_make2(makeString(get_namespace_name(nsp)),
-									   makeString(unconstify(char *, direct_name))),
-							nargs, argtypes, true);
-	if (!OidIsValid(direct))
-		PG_RETURN_POINTER(NULL);
+	if (PG_ARGISNULL(part_arg))
+		bad_part();
+	part = PG_GETARG_INT32(part_arg);
+	if (part < 1 || part > M_NATTS || part_offset[part - 1] < 0)
+		bad_part();
+	if (cache->memo.slots == NULL)
+		direct_init(fcinfo, cache);
 
-	result = makeFuncExpr(direct, outer->funcresulttype, args,
-						  InvalidOid, inner->inputcollid, COERCE_EXPLICIT_CALL);
-	result->location = outer->location;
-	PG_RETURN_POINTER(result);
+	keylen = memo_wanted(&cache->memo) ? memo_key(fcinfo, cache, key, sizeof(key), &h) : 0;
+	if (keylen > 0)
+	{
+		MemoEntry  *e = memo_find(&cache->memo, key, keylen, h, &slot);
+
+		if (e != NULL)
+			PG_RETURN_MEMSIZE(e->value);
+	}
+
+	cache->job_nargs = PG_NARGS() - 2;	/* then memory's gpus, then part */
+	decode(fcinfo, cache, &d);
+	estimate_bytes(fcinfo, cache->job_nargs, &d.arch, &d.job, &est, &b);
+	memcpy(&value, (const char *) &b + part_offset[part - 1], sizeof(int64));
+
+	if (slot != NULL)
+		memo_store(fcinfo->flinfo->fn_mcxt, slot, key, keylen, (Datum) 0, value);
+	PG_RETURN_MEMSIZE(value);
+}
+
+PG_FUNCTION_INFO_V1(training_memory_part);
+Datum
+training_memory_part(PG_FUNCTION_ARGS)
+{
+	return direct_part(fcinfo, training_decode);
+}
+
+PG_FUNCTION_INFO_V1(inference_memory_part);
+Datum
+inference_memory_part(PG_FUNCTION_ARGS)
+{
+	return direct_part(fcinfo, inference_decode);
 }

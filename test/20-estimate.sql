@@ -47,8 +47,9 @@ SELECT volatility_is('computesize', 'host_memory', ARRAY['computesize.workload',
 SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.memory(computesize.workload,integer)'::regprocedure), 'memory() is PARALLEL SAFE');
 SELECT ok((SELECT bool_and(provolatile = 's' AND proparallel = 's') FROM pg_proc
            WHERE pronamespace = 'computesize'::regnamespace
-             AND proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory')),
-          'the constructors and their direct memory() forms are STABLE (they read computesize.model) and PARALLEL SAFE');
+             AND proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
+                             'training_memory_part', 'inference_memory_part')),
+          'the constructors and their direct memory() forms (whole and by column) are STABLE (they read computesize.model) and PARALLEL SAFE');
 
 -- the API's columns, in order
 SELECT is((SELECT (array_agg(attname::text ORDER BY attnum))[1:8] FROM pg_attribute

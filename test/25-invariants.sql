@@ -7,7 +7,7 @@
 -- What each property says about the physics is in its description; a
 -- property that fails names the broken rule, not a value to update.
 BEGIN;
-SELECT plan(25);
+SELECT plan(26);
 -- memsize comparisons and sums
 SET LOCAL search_path = public, computesize;
 
@@ -373,6 +373,21 @@ SELECT is((SELECT count(*) FROM arch,
              AND (pg_temp.inconsistent(g) OR g.total > w.total OR g.total > l.total OR g.activations > w.activations
                   OR g.weights <> w.weights OR (k.fw = 'pytorch' AND g.kv_cache <> w.kv_cache))),
           0::bigint, 'a prompt shorter than the context never needs more than a prefill of the whole context, nor a longer prompt less (1,200 estimates)');
+
+-- a column of the nested call, which the planner computes alone where the
+-- query takes only columns of it (ROW((...).*) takes each), is the whole
+-- estimate's (pg_temp.training() returns the whole value: one call)
+SELECT is((SELECT count(*) FROM arch,
+                  LATERAL (SELECT (ARRAY['full', 'lora', 'qlora'])[1 + i % 3] AS meth, 1 + i % 2 AS z) k,
+                  LATERAL pg_temp.training(arch, arch.batch, k.meth, k.z, arch.gpus) w
+           WHERE ROW((computesize.memory(computesize.training_job(
+                     params => arch.params, layers => arch.layers, hidden => arch.h, heads => arch.heads,
+                     kv_heads => arch.kvh, intermediate => arch.inter, vocab => arch.vocab,
+                     tied_embeddings => arch.tied, experts => arch.experts,
+                     active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
+                     seq_len => arch.seq, method => k.meth, zero_stage => k.z, gpus => arch.gpus,
+                     gradient_checkpointing => arch.ckpt))).*)::computesize.memory_estimate IS DISTINCT FROM w),
+          0::bigint, 'each column of memory(training_job(...)) computed alone is the whole estimate''s (1,000 jobs)');
 
 SELECT * FROM finish();
 ROLLBACK;
