@@ -3,6 +3,9 @@
 -- and the same estimate written in PL/pgSQL, all in one run.  The workloads
 -- repeat 1,152 configurations, as job histories repeat their recipes; the
 -- "every row distinct" line defeats the per-query memo of the direct path.
+-- A query that takes a column of memory(training_job(...)) is planned as a
+-- call that computes that column alone; the "whole memory_estimate values"
+-- line times the same estimates returned whole (one call, one row each).
 -- Run by scripts/bench.sh (BENCH_ROWS overrides the row count).
 \set ON_ERROR_STOP on
 \pset footer off
@@ -199,13 +202,15 @@ INSERT INTO bench_query VALUES
   'SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
  (4, 'memory(training_job(params, architecture)), every row distinct',
   'SELECT sum((computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
- (5, 'memory(w) over stored workloads, every one distinct',
+ (5, 'the same as whole memory_estimate values (count(memory(...)))',
+  'SELECT count(computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))) FROM bench_jobs'),
+ (6, 'memory(w) over stored workloads, every one distinct',
   'SELECT sum((computesize.memory(w)).total::bigint) FROM bench_stored'),
- (6, 'memory(inference_job(model => ...))',
+ (7, 'memory(inference_job(model => ...))',
   'SELECT sum((computesize.memory(computesize.inference_job(model => model, batch => batch, context => seq_len))).total::bigint) FROM bench_jobs'),
- (7, 'the same API in PL/pgSQL (constructor + memory)',
+ (8, 'the same API in PL/pgSQL (constructor + memory)',
   'SELECT sum((pg_temp.plpgsql_memory(pg_temp.plpgsql_training_job(params, layers, hidden, heads, kv_heads, intermediate, vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
- (8, 'the bare formula in PL/pgSQL (no API, no checks)',
+ (9, 'the bare formula in PL/pgSQL (no API, no checks)',
   'SELECT sum((pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt)).total::bigint) FROM bench_jobs');
 CREATE TEMP TABLE bench_round (round int, ord int, seconds float8);
 \if :{?rounds}

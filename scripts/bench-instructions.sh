@@ -37,6 +37,7 @@ count() {   # name, query: instructions per row inside the executor
     count "baseline: sum(batch * seq_len * params)" "SELECT sum(batch * seq_len * params) FROM bench_jobs;"
     count "memory(training_job(params, architecture))" "SELECT sum((computesize.memory(computesize.training_job($args))).total::bigint) FROM bench_jobs;"
     count "the same, every row distinct" "SELECT sum((computesize.memory(computesize.training_job(${args/params => params/params => params + i}))).total::bigint) FROM bench_jobs;"
+    count "the same as whole memory_estimate values" "SELECT count(computesize.memory(computesize.training_job(${args/params => params/params => params + i}))) FROM bench_jobs;"
     count "memory(inference_job(...)), every row distinct" "SELECT sum((computesize.memory(computesize.inference_job($iargs))).total::bigint) FROM bench_jobs;"
     count "the same as a GGUF file (q4_k_m, llama.cpp)" "SELECT sum((computesize.memory(computesize.inference_job($iargs, dtype => 'q4_k_m', framework => 'llama.cpp'))).total::bigint) FROM bench_jobs;"
 } | awk 'NR == 1 { base = $NF } { printf "%s  %5.2fx\n", $0, $NF / base }' | sed '1i query                                                  instr/row  vs baseline'
