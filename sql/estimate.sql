@@ -1707,22 +1707,10 @@ FROM unnest(ARRAY[
     $$SELECT (m).total, m FROM (SELECT memory(training_job('Llama-2-7B')) AS m) s$$,
     $$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$
 ]) AS q;
--- every column by the column route ((memory(...)).* takes each one alone)
--- is the single call's, over the jobs of the checks below
+-- (memory(...)).* takes each column alone: the check below compares every
+-- column of that route with the single call's over 192 jobs
 SELECT pg_temp.plan_of($$SELECT ROW((memory(training_job('Llama-2-7B'))).*)$$) LIKE '%training_memory_part(%, 12)%'
            AS star_takes_columns;
-SELECT count(*) AS checked,
-       count(*) FILTER (WHERE ROW((memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)).*)::memory_estimate::text
-                              IS DISTINCT FROM memory(w, g)::text) AS training_mismatches,
-       count(*) FILTER (WHERE ROW((memory(inference_job(m, batch => b, framework => fw), g)).*)::memory_estimate::text
-                              IS DISTINCT FROM memory(wi, g)::text) AS inference_mismatches
-FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3']) AS m,
-     unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
-     unnest(ARRAY['pytorch', 'vllm']) AS fw,
-     generate_series(1, 4) AS b,
-     unnest(ARRAY[NULL, 2]::int[]) AS g,
-     LATERAL (SELECT training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2) AS w,
-                     inference_job(m, batch => b, framework => fw) AS wi OFFSET 0) AS x;
 -- called directly, a column function gives that column of the single
 -- call; it checks its column's number: 22023 with a hint (8 is gpus and 11
 -- trainable_params, not sizes)
@@ -1738,11 +1726,17 @@ FROM unnest(ARRAY['0', '8', '11', '13', 'NULL']) AS n;
 SELECT pg_temp.try($$inference_memory_part(NULL, 7e9, 'bf16', 1, 4096, NULL, NULL, 'pytorch', 1, 32, 4096, 32, 32, NULL, 32000,
                                           11008, true, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, -1)$$)
            AS inference_part_error;
+-- both direct routes, the single call and each column alone (ROW((...).*)),
+-- against the workload value's estimate
 SELECT count(*) AS checked,
        count(*) FILTER (WHERE memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)::text
                               IS DISTINCT FROM memory(w, g)::text) AS training_mismatches,
        count(*) FILTER (WHERE memory(inference_job(m, batch => b, framework => fw), g)::text
-                              IS DISTINCT FROM memory(wi, g)::text) AS inference_mismatches
+                              IS DISTINCT FROM memory(wi, g)::text) AS inference_mismatches,
+       count(*) FILTER (WHERE ROW((memory(training_job(m, method => meth, batch => b, gradient_checkpointing => b > 2), g)).*)::memory_estimate::text
+                              IS DISTINCT FROM memory(w, g)::text) AS training_column_mismatches,
+       count(*) FILTER (WHERE ROW((memory(inference_job(m, batch => b, framework => fw), g)).*)::memory_estimate::text
+                              IS DISTINCT FROM memory(wi, g)::text) AS inference_column_mismatches
 FROM unnest(ARRAY['Llama-2-7B', 'Llama-3-8B', 'Mixtral-8x7B-v0.1', 'DeepSeek-V3']) AS m,
      unnest(ARRAY['full', 'lora', 'qlora']) AS meth,
      unnest(ARRAY['pytorch', 'vllm']) AS fw,
