@@ -78,14 +78,7 @@ SELECT computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024) A
 -- 0.1.22's column functions: before the update a column of the nested
 -- call is a column of one call of the whole estimate (the scripts have no
 -- column function to plan)
-CREATE FUNCTION pg_temp.plan_of(q text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE line text; plan text := '';
-BEGIN
-    FOR line IN EXECUTE 'EXPLAIN (VERBOSE, COSTS OFF) ' || q LOOP
-        plan := plan || line;
-    END LOOP;
-    RETURN plan;
-END $$;
+\i sql/helpers/plan_of.sql
 CREATE TEMP TABLE kept_plan AS
 SELECT pg_temp.plan_of($$SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total$$)
            LIKE '%memory_part(%' AS column_function;
