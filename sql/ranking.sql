@@ -163,6 +163,25 @@ SELECT count(*) FILTER (WHERE abs(r.cost - r.usd_per_hour * CASE p.billing
             WHEN 'per_minute' THEN ceil(r.hours * 60 - 1e-9) / 60
             ELSE ceil(r.hours * 3600 - 1e-9) / 3600 END::numeric) > 0.0001) AS wrong_costs
 FROM r JOIN provider p ON p.id = r.provider;
+-- and rounded to the hundredth of a cent as numeric rounds the decimal
+-- product, half away from zero, where binary arithmetic misses a tie by
+-- its last bits: at 1.25 USD an hour billed by the second, a run of s
+-- seconds costs s x 125 / 36 hundredths of a cent, a tie whenever s is 18
+-- more than a multiple of 36 (1.25 x 259,002 s / 3600 = 89.93125, which
+-- rounds to 89.9313).  Over 400 job lengths on the per-second offers,
+-- rank_gpus()'s cost equals round(usd_per_hour x billed_hours::numeric, 4),
+-- choose_compute()'s, on every row, ties included
+WITH c AS (
+    SELECT x.usd_per_hour, x.cost,
+           x.usd_per_hour * billed_hours(x.hours, 'per_second')::numeric AS exact
+    FROM generate_series(1, 400) n,
+         LATERAL rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048,
+                                        tokens => 1e8 + n * 1e5, gradient_checkpointing => true)) x
+    JOIN provider p ON p.id = x.provider AND p.billing = 'per_second')
+SELECT count(*) > 1000 AS many_costs,
+       count(*) FILTER (WHERE exact * 10000 % 1 = 0.5) > 0 AS has_ties,
+       count(*) FILTER (WHERE cost <> round(exact, 4)) AS rounded_otherwise
+FROM c;
 SELECT count(*) FILTER (WHERE pareto IS DISTINCT FROM NOT EXISTS (
            SELECT FROM r o WHERE o.cost <= r.cost AND o.hours <= r.hours AND (o.cost < r.cost OR o.hours < r.hours))) AS wrong_pareto,
        count(*) FILTER (WHERE pareto) > 0 AS has_frontier

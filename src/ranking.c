@@ -757,6 +757,26 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 }
 
 /*
+ * A cost at the precision it is reported at (a hundredth of a cent),
+ * rounded as numeric's round() rounds the decimal product that SQL
+ * computes (choose_compute() over rank_gpus()'s offers): half away from
+ * zero.  The binary product can miss a decimal tie by its last bits (1.25
+ * USD an hour x 259,002 billed seconds is 89.93125, 89.93124999... in
+ * binary), so a product within a millionth of a millionth of a tie rounds
+ * up, as numeric's 15 significant digits of it do.
+ */
+static inline double
+cost_rounded(double usd)
+{
+	double		v = usd * 1e4;
+	double		f = floor(v);
+
+	if (fabs(v - f - 0.5) <= 1e-12 * v)
+		return (f + 1) / 1e4;
+	return round(v) / 1e4;
+}
+
+/*
  * Every live offer where the job fits within the options, with hours, cost
  * and score; returns the count.  needed_by_count caches the estimate per
  * GPU count.
@@ -844,7 +864,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		 * that the order, the Pareto marks and the budget agree with the
 		 * costs a user reads: equal costs then go to the faster offer
 		 */
-		cd->cost = round(o->usd_per_hour * cs_billed_hours(hours, o->billing, o->billing_minimum) * 1e4) / 1e4;
+		cd->cost = cost_rounded(o->usd_per_hour * cs_billed_hours(hours, o->billing, o->billing_minimum));
 		if (a->budget >= 0 && cd->cost > a->budget)
 			continue;
 		if (min_cost < 0 || cd->cost < min_cost)
