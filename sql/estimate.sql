@@ -939,12 +939,34 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => 
 -- and layer; under AMP PEFT's LoRA layers (not its 4-bit ones, which skip
 -- the cast under autocast) keep autocast's 16-bit copy of each adapter's
 -- input, and the norm output q, k and v share is kept by nothing: 2 x 4 x
--- 4096 - 2 x 4096 = 24576.  32 layers x 2048 x (46592 - 24576) = 1442840576
--- bytes = 1376 MiB more than LoRA; 0 under torchtune
+-- 4096 - 2 x 4096 = 24576; nor are the inputs of the MLP that no adapter
+-- targets (the second norm's output and the MLP's product), which the 4-bit
+-- layers keep: 2 x (4096 + 11008) = 30208.  32 layers x 2048 x (46592 -
+-- 24576 + 30208) = 3422552064 bytes = 3264 MiB more than LoRA; 0 under
+-- torchtune
 SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora'))).activations AS bnb_saved_inputs,
        (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).activations
      - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).activations AS torchao_nf4;
+-- a layer no adapter targets keeps no input, since a frozen layer needs none
+-- for a weight gradient: under LoRA on q and v the MLP's product (the down
+-- projection's input) is kept by nothing, and an adapter on down, taking it
+-- as it is (16-bit adapters, no dropout), keeps it: 2 bytes x 11008 x 1024
+-- tokens x 32 layers = 721420288 bytes.  litgpt keeps it counted either way
+-- (its published figures hold that memory): 0, in activations and gradients
+-- together, as litgpt's activations are counted net of the gradients it
+-- frees between steps (the down adapters' 8 x (11008 + 4096) x 32 x 2 bytes)
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'q,v,down', batch => 1, seq_len => 1024,
+                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', batch => 1, seq_len => 1024,
+                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+           AS down_input_kept,
+       (SELECT (m.activations + m.gradients)::bigint
+          FROM memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'q,v,down', batch => 1, seq_len => 1024,
+                                   framework => 'litgpt', lora_dropout => 0)) m)
+     - (SELECT (m.activations + m.gradients)::bigint
+          FROM memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', batch => 1, seq_len => 1024,
+                                   framework => 'litgpt', lora_dropout => 0)) m) AS litgpt;
 -- litgpt keeps the last step's logits, and with them its autograd graph,
 -- until the next forward pass returns: bitsandbytes' inputs, kept on the
 -- graph's contexts, stay beside the new step's.  Without checkpointing the
