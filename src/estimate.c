@@ -1948,23 +1948,20 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * are these terms' to within 0.1 GiB.
 		 */
 		double		copy = cast && !mixed ? adapter_bytes : compute;
-
 		bool		own_copies = cast || job->lora_dropout > 0;
 
 		if (own_copies)
 			per_token_layer += (copy + (job->lora_dropout > 0 ? 1 : 0)) *
 				lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
 		/*
-		 * The inputs nothing keeps leave the count: those the adapters
-		 * copy, and those of the groups no adapter targets (the second
-		 * norm's output and the MLP's product under LoRA on q and v).
-		 * Measured on an H100 (row 1046: phi-2, r 8 on q and v, no
-		 * checkpointing): 23.96 GiB, where counting the untargeted MLP's
-		 * inputs gave 28.60.  litgpt keeps them counted: its published
-		 * figures (rows 44, 45 and 3001 to 3010, LoRA on q and v without
-		 * checkpointing) hold that memory, by a mechanism not identified
-		 * here.  bitsandbytes' 4-bit layers keep their inputs anyway
-		 * (below).
+		 * The inputs nothing keeps leave the count (lora_unkept_inputs()),
+		 * those of the groups no adapter targets too.  Measured on an H100
+		 * (row 1046: phi-2, r 8 on q and v, no checkpointing): 23.96 GiB,
+		 * where counting the untargeted MLP's inputs gave 28.60.  litgpt
+		 * keeps the untargeted ones counted: its published figures (rows
+		 * 44, 45 and 3001 to 3010, LoRA on q and v without checkpointing)
+		 * hold that memory, by a mechanism not identified here.
+		 * bitsandbytes' 4-bit layers keep their inputs anyway (below).
 		 */
 		if (!bnb_keeps_inputs)
 			per_token_layer -= compute * lora_unkept_inputs(a, targets, own_copies,

@@ -17,5 +17,3 @@
 
 -- complain if script is sourced in psql, rather than via ALTER EXTENSION
 \echo Use "ALTER EXTENSION computesize UPDATE TO '0.1.23'" to load this file. \quit
-
-SET LOCAL search_path = pg_catalog, pg_temp;
