@@ -2,6 +2,12 @@
 -- memory estimates: values derived by hand (in the comments), the worked
 -- figures of public guides, and every bad argument
 --
+-- The activations column holds PyTorch's cuBLAS workspaces as well: 32 MiB
+-- (33,554,432 B) from the caching allocator for each thread that runs matrix
+-- products, held for the process's life, so one in inference and two in
+-- training (autograd's device thread runs the backward pass): 67,108,864 B.
+-- llama.cpp has none.  The worked figures below add them where they count.
+--
 SET search_path = public, computesize;
 
 CREATE FUNCTION pg_temp.try(q text) RETURNS text LANGUAGE plpgsql AS $$
@@ -196,13 +202,15 @@ SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', context => 131072
 -- 128, 8 KV heads, V 32000), one sequence, bf16.  At 4,096 tokens (the
 -- window, so no mask): the MLP's buffers and four residual-stream ones,
 -- 4096 x 2 x (4 x 4096 + 3 x 14336) = 486,539,264, and the last token's
--- fp32 logits, 128,000: 486,667,264.  At 32,768 tokens the window must be
+-- fp32 logits, 128,000: 486,667,264, and the cuBLAS workspace:
+-- 520,221,696.  At 32,768 tokens the window must be
 -- masked: the MLP phase is 32768 x 2 x (4 x 4096 + 3 x 14336) =
 -- 3,892,314,112 (+ 128,000 of logits), the attention's under the mask its
 -- float bias 32768^2 x 2 = 2,147,483,648, three residual-stream buffers
 -- 805,306,368 and the queries, expanded keys and values and output 32768 x
 -- 2 x 4 x 4096 = 1,073,741,824: 4,026,531,840, 134,217,728 more; with the
--- boolean mask, 32768^2 = 1,073,741,824: 5,100,401,664 (validation row
+-- boolean mask, 32768^2 = 1,073,741,824: 5,100,401,664, 5,133,956,096
+-- with the workspace (validation row
 -- 1036's trace: a 1.98 GiB bias and 0.99 GiB mask).  vLLM's profile is not
 -- transformers' and keeps neither.
 SELECT (memory(inference_job('Mistral-7B-v0.1', context => 4096, framework => 'transformers'))).activations::bigint AS at_window,
@@ -238,13 +246,15 @@ SELECT fits(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vllm')
 -- sort over 256 sequences' logits then holds the step's hidden states,
 -- 16384 x 2880 x 2 = 94,371,840, and 256 x 201,088 logits x (2 + 36) bytes
 -- = 1,956,184,064: 2,050,555,904 B, the larger, at 16384 and at 131072
--- tokens alike.  The whole job at 131072 tokens: 65,248,815,744 + KV
--- 4,836,556,800 + 2,050,555,904 + 1.5 GiB = 73,746,541,184 B (68.68 GiB),
+-- tokens alike, 2,084,110,336 with the workspace.  The whole job at 131072
+-- tokens: 65,248,815,744 + KV 4,836,556,800 + 2,084,110,336 + 1.5 GiB =
+-- 73,780,095,616 B (68.71 GiB),
 -- one H100, as vLLM's gpt-oss recipe serves it
 -- the sampler's peak does not shrink with tensor parallelism (the first GPU
 -- gathers and samples the whole vocabulary): Llama 3 8B at 8192 tokens,
 -- hidden states 8192 x 4096 x 2 = 67,108,864 + 256 x 128,256 x 38 =
--- 1,247,674,368: 1,314,783,232 B on one GPU and on two, where the forward
+-- 1,247,674,368 = 1,314,783,232, + the workspace 33,554,432 =
+-- 1,348,337,664 B on one GPU and on two, where the forward
 -- pass is 8192 x 2 x (3 x 14336 + (2 x 32 + 2 x 8) x 128 + 4 x 4096) =
 -- 1,140,850,688 B and, split in two, 8192 x 2 x (53248 / 2 + 16384) =
 -- 704,643,072 B (vLLM's own profile logged 1.26 GiB = 1.35e9 B on both;
@@ -387,7 +397,8 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', gradient_che
 --   262144000, at 2 bytes: 809732000 + 524288000 = 1334020000), and
 --   litgpt's loop still names the last logits (2048 x 32000 x 2 =
 --   131072000): 3370000000 - 1334020000 + 131072000 = 2167052000, less the
---   activations (checkpointed, so that they are smaller);
+--   activations (checkpointed, so that they are smaller), not counting
+--   the two cuBLAS workspaces (67108864) the column adds, held at the step;
 --   torchtune (reduce-scatters every micro-batch), DeepSpeed (accumulates
 --   into its partitions) and one GPU: unchanged
 SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS litgpt_accumulating,
@@ -395,7 +406,7 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, gradient_accumulation => 4))).gradients::bigint AS amp_accumulating,
        (memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4))).gradients::bigint AS amp_one_batch;
 SELECT (e).optimizer_step::bigint AS accumulating_step,
-       (o).optimizer_step::bigint = 2167052000 - (o).activations::bigint AS one_batch_step
+       (o).optimizer_step::bigint = 2167052000 - ((o).activations::bigint - 67108864) AS one_batch_step
 FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
                                   gradient_checkpointing => true, gradient_accumulation => 4)) AS e,
              memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
@@ -404,12 +415,13 @@ FROM (SELECT memory(training_job('Llama-2-7B', framework => 'litgpt', zero_stage
 -- step's foreach buffer (6.74e9 / 8 fp32 second moments, 3370000000 bytes)
 -- takes the room of the gathered bf16 parameters, freed by then (two layers,
 -- 809732000, and the root unit, 524288000): 2035980000 beyond the
--- resident state, less the activations; the HF Trainer's loop holds no
--- logits at the step.  The total moves by the same 1334020000 bytes from
--- the gathered parameters plus the whole buffer.
-SELECT (o).optimizer_step::bigint = 2035980000 - (o).activations::bigint AS fsdp_step,
+-- resident state, less the activations (without the two cuBLAS
+-- workspaces, 67108864, which stay beside the buffer); the HF Trainer's
+-- loop holds no logits at the step.  The total moves by the same
+-- 1334020000 bytes from the gathered parameters plus the whole buffer.
+SELECT (o).optimizer_step::bigint = 2035980000 - ((o).activations::bigint - 67108864) AS fsdp_step,
        ((o).weights::bigint + (o).gradients::bigint + (o).optimizer::bigint
-        + 3370000000 - 1334020000) = (o).allocated::bigint AS step_peak_beside_shards
+        + 3370000000 - 1334020000 + 67108864) = (o).allocated::bigint AS step_peak_beside_shards
 FROM (SELECT memory(training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                   gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
@@ -433,10 +445,11 @@ FROM (VALUES ('torchtune', 3, 4), ('deepspeed', 2, 4), ('deepspeed', 3, 8), ('py
 --   at the end: every gradient (6.74e9 x 2 = 13480000000) beside the first
 --   layer's input, 16777216, and its recomputation, 365166592: the
 --   activations add 381943808 to the gradients, and the loss's 1095499776
---   fits in the room the gradients take later;
+--   fits in the room the gradients take later; with the two cuBLAS
+--   workspaces, 67108864, the column reads 449052672;
 --   two micro-batches a step: the first one's gradients are there at the
---   second one's loss, 1095499776 beside them, as a plain PyTorch loop is
---   counted
+--   second one's loss, 1095499776 beside them (1162608640 with the
+--   workspaces), as a plain PyTorch loop is counted
 -- and at 4 x 2048 tokens without checkpointing the loss sets the peak,
 -- before the gradients exist: 13480000000 bytes less allocated than with
 -- accumulation, for torchtune and litgpt; a plain PyTorch loop (the
@@ -460,14 +473,16 @@ FROM (VALUES ('torchtune'), ('litgpt'), ('pytorch'), ('deepspeed')) v(fw);
 --   of fp32 gradients still to come;
 --   at the end of the backward pass every gradient, beside the first
 --   layer's activations (2048 x 202,880 = 415,498,240) and the 16-bit
---   logits still held (2048 x 32,000 x 2 = 131,072,000): 546,570,240;
+--   logits still held (2048 x 32,000 x 2 = 131,072,000): 546,570,240,
+--   613,679,104 with the two cuBLAS workspaces (67,108,864);
 --   the step: AdamW's foreach buffer (6.74e9 x 4) less autocast's copies,
 --   gone by then (6.74e9 x 2), 13,480,000,000, beyond those activations by
 --   12,933,429,760: the step sets the peak, 18 bytes a parameter plus
---   13,480,000,000 = 134,800,000,000 B;
+--   13,480,000,000 plus the workspaces, still held = 134,867,108,864 B;
 --   two micro-batches a step: the second one's loss meets the first one's
---   gradients, 14,297,333,760 beside them, the pytorch profile's
---   14,428,405,760 less 2 bytes a logit (131,072,000)
+--   gradients, 14,297,333,760 beside them (14,364,442,624 with the
+--   workspaces), the pytorch profile's 14,428,405,760 less 2 bytes a logit
+--   (131,072,000)
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step, allocated::bigint AS allocated,
        (memory(training_job('Llama-2-7B', framework => 'transformers', gradient_accumulation => 2))).activations::bigint AS accumulated
 FROM memory(training_job('Llama-2-7B', framework => 'transformers'));
@@ -623,6 +638,8 @@ SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)'), '{"hidden_a
 --     3790929920 (the peak's components)
 --   pytorch (counted as a cache allocated whole): the whole cache and the
 --     larger buffers, 569704448 at prompt 128
+--   and in every case the cuBLAS workspace, 33554432: 4361355264,
+--     3824484352, 70582272 and 603258880 in the column
 -- (measured, row 1044: 4.43 GiB allocated at prompt 128, transformers)
 SELECT v.fw, v.prompt, (m).kv_cache::bigint AS kv_cache, (m).activations::bigint AS activations
 FROM (VALUES (1, 'transformers', NULL), (2, 'transformers', 1024), (3, 'transformers', 896),
@@ -634,7 +651,7 @@ ORDER BY v.n;
 -- context 4096, prompt 1, pytorch, flash_attention => false: a one-token
 -- prefill 2 x 26624 + 128256 x 4 + 32 heads x 1 x 1 x 6 + 3 x 2 x 2048 =
 -- 578752; the last step adds 32 x 4095 x 6 = 786240 for the rest of the
--- context: 1364992
+-- context: 1364992, and the cuBLAS workspace 33554432: 34919424
 SELECT (memory(inference_job('Llama-3.2-1B', context => 4096, prompt => 1, flash_attention => false))).activations::bigint
        AS eager_last_step;
 -- a sliding window: Hugging Face's cache keeps a window layer's window at
@@ -785,9 +802,10 @@ FROM (SELECT training_job('Llama-2-7B', method => 'lora', num_labels => 2) AS w)
 -- keys and values.  BERT-base serving 32 x 128 tokens in bf16 (PyTorch):
 -- weights 2 x 110,000,000 = 220,000,000; the forward pass's buffers 4096
 -- tokens x 2 bytes x (768 + 3 x 3072) = 81,788,928 and the last token's
--- logits 32 x 30522 x 4 = 3,906,816, 85,695,744 in all; no KV cache (it
--- was 2 x 12 layers x 768 x 4096 x 2 = 150,994,944 before); the CUDA
--- context 1 GiB and the allocator's 10% of the activations: 1,388,007,142.
+-- logits 32 x 30522 x 4 = 3,906,816, 85,695,744, and the cuBLAS workspace
+-- 33,554,432: 119,250,176; no KV cache (it was 2 x 12 layers x 768 x 4096 x
+-- 2 = 150,994,944 before); the CUDA context 1 GiB and the allocator's 10%
+-- of the buffers (not of the workspace, allocated once): 1,421,561,574.
 -- ViT encodes too; T5 (encoder-decoder) keeps its decoder's cache.  A value
 -- stored before 0.1.16 (encoder NULL) is a decoder, as it was.
 SELECT (w).encoder, (memory(w)).kv_cache::bigint AS kv_cache, (memory(w)).activations::bigint AS activations,
@@ -878,7 +896,8 @@ FROM memory(training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
 -- the final norm's fp32 input, normalised bf16 value and the head's bf16
 -- input, 8192 x 4096 x 8 = 268,435,456, and the loss's 8192 x 32000 x 16 =
 -- 4,194,304,000 (fp32 logits kept by the loop, the saved log-softmax, two
--- fp32 gradients): 20,352,367,104 B, 0.8% over
+-- fp32 gradients), and the two cuBLAS workspaces, 67,108,864:
+-- 20,419,475,968 B, 1.1% over
 SELECT allocated::bigint AS low_memory_full_allocated,
        round(100 * (allocated::bigint / 20.2e9 - 1), 1) AS pct_vs_reproduction
 FROM memory(training_job('Llama-2-7B', optimizer => 'paged_adamw', optimizer_in_backward => true,
@@ -988,7 +1007,8 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgp
 -- (4168082000 bytes of weights) and dequantizes straight to bf16, the MLP's
 -- 4096 x 11008 matrix the largest: 90177536 bytes, and its model holds
 -- three more residual-stream buffers (the embeddings, the layer's input,
--- the attention's sum): 3 x 64 x 2 x 4096 = 1572864, 96629760 in all.
+-- the attention's sum): 3 x 64 x 2 x 4096 = 1572864, 96629760 in all.  Each
+-- adds the cuBLAS workspace, 33554432: 562721792, 130184192 and 38433792.
 SELECT fw, dtype, m.weights::bigint AS weights, m.activations::bigint AS activations,
        round(m.allocated::numeric / 4.57e9 - 1, 3) AS vs_measured
 FROM unnest(ARRAY['litgpt', 'pytorch', 'litgpt']) WITH ORDINALITY AS f(fw, n),
@@ -1125,7 +1145,10 @@ FROM memory(training_job('Llama-2-7B'));
 -- autocast's copies 178,304 B a token and layer: 11,685,330,944 + the final
 -- norm's 2048 x 4096 x (4 + 2 + 2) = 67,108,864 + 1,048,576,000 =
 -- 12,801,015,808 B, and the step is beyond them by 678,984,192 B.  The
--- columns add up to the total.
+-- activations column adds the two cuBLAS workspaces, 67,108,864 B, held
+-- through the step too, so that they give the step no room:
+-- 14,495,514,624, 7,281,311,744 and 12,868,124,672.  The columns add up to
+-- the total.
 SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_step,
        (weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead) = total AS columns_add_up
 FROM memory(training_job('Llama-2-7B'));
@@ -1184,7 +1207,10 @@ FROM (VALUES ('adamw_torch', 'adamw'), ('adamw_bnb_8bit', 'adamw_8bit'), ('paged
 -- x 6.74e9 = 80,880,000,000 B, in 8 bits 3.046875 x 6.74e9 =
 -- 20,535,937,500 B.  They update in place: the step's buffers are none,
 -- so optimizer_step + activations is the activations alone (381,943,808
--- B, the column's own value for every optimizer here).  The paged ones'
+-- B, the column's own value for every optimizer here, and the two cuBLAS
+-- workspaces, 67,108,864: 449,052,672); where a step's buffer is the
+-- larger, the buffer and the workspaces, still held (AdamW and RMSprop
+-- 13,547,108,864, Adagrad 27,027,108,864).  The paged ones'
 -- states are in unified memory: in total, not in allocated.
 SELECT opt, (m).optimizer::bigint AS states,
        (m).optimizer_step::bigint + (m).activations::bigint AS step_or_activations,
@@ -1207,7 +1233,8 @@ SELECT memory(training_job('Llama-2-7B', optimizer => 'lion')) = memory(training
 -- weights, gradients and two states, 16 x 335,000,000 B, plus the
 -- embedding table's 30,522 x 1,024 fp32 values: 5,485,018,112 B of
 -- tensors; torch's foreach AdamW adds a whole state (4 x 335,000,000)
--- instead, 6,700,000,000 B
+-- instead, 6,700,000,000 B.  The two cuBLAS workspaces (67,108,864) are
+-- held at the step: 5,552,126,976 and 6,767,108,864
 SELECT opt, (m).total::bigint - (m).overhead::bigint AS tensors_at_the_step,
        (m).optimizer = (memory(training_job(params => 0.335e9, layers => 24, hidden => 1024, heads => 16, vocab => 30522,
                                             intermediate => 4096, "precision" => 'fp32', batch => 1, seq_len => 8,
@@ -1227,13 +1254,14 @@ FROM unnest(ARRAY['adamw_hf', 'adamw']) opt,
 -- of state, under AMP twice that, 28,015,978,496 (AdamW: 26.96e9 and
 -- 53.92e9).  Its step is AdamW's foreach buffer over the rest, 2 x
 -- 263,994,624 = 527,989,248 B, larger than Muon's buffers for one MLP
--- matrix.  Two such layers with a 1,000-token vocabulary (412,962,816
+-- matrix; beside the states at the step, with the two cuBLAS workspaces
+-- (67,108,864), 595,098,112 B.  Two such layers with a 1,000-token vocabulary (412,962,816
 -- parameters, 8,212,480 outside the matrices), one 8-token sequence, pure
 -- bf16: Muon's buffers for the 4096 x 11008 matrix set the step, its
 -- gradient blended with the momentum (11008 x 4096 x 2 B) and the
 -- Newton-Schulz iteration's bf16 X, B X and aX + B X (3 x 11008 x 4096 x
 -- 2) and A, A A and B (3 x 4096 x 4096 x 2): 461,373,440 B beyond the
--- states (842,350,592).  A LoRA adapter is a matrix: one fp32 state per
+-- states (842,350,592), 528,482,304 with the workspaces.  A LoRA adapter is a matrix: one fp32 state per
 -- parameter, 4 x 8,388,608 B on q, k, v and o at rank 8.
 SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon'))).optimizer::bigint AS pure_bf16,
        (memory(training_job('Llama-2-7B', optimizer => 'muon'))).optimizer::bigint AS amp,
@@ -1263,7 +1291,8 @@ FROM (SELECT memory(training_job(params => 412962816, layers => 2, hidden => 409
 -- 34,476,192,768 B.  The first step's SVD of the largest gradient (4096 x
 -- 11008) takes an fp32 copy, cuSOLVER's column-major clone and U and Vh:
 -- 4 x (2 x 4096 x 11008 + 4096 x 15104) = 608,174,080 B, the step's
--- buffers (one 8-token sequence, checkpointed, so the step is the peak);
+-- buffers (one 8-token sequence, checkpointed, so the step is the peak),
+-- 675,282,944 B beside the states with the two cuBLAS workspaces;
 -- stepped layer by layer (optimizer_in_backward) the SVD runs in the
 -- backward pass, beside the largest gradient (the 32,000 x 4,096
 -- embedding's, 262,144,000 B): 870,318,080 B of gradients.
@@ -1372,7 +1401,8 @@ SELECT host_memory(training_job('Llama-2-7B', zero_stage => 3, gpus => 4, offloa
 -- Llama-2-7B, batch 1 x 2048, checkpointing: the activations are the 32
 -- layer inputs (32 x 2048 x 4096 x 2 = 536,870,912 B), the final norm's
 -- 2048 x 4096 x (4 + 2 + 2) = 67,108,864 B and the loss's 2048 x 32,000 x
--- 12 B = 786,432,000 B: 1,390,411,776 B.  Stage 3 on 4 GPUs: 1.685e9
+-- 12 B = 786,432,000 B: 1,390,411,776 B (1,457,520,640 in the column, with
+-- the two cuBLAS workspaces, 67,108,864 B).  Stage 3 on 4 GPUs: 1.685e9
 -- elements per rank, capped at 1e9: 4e9 B, 2,609,588,224 B beyond the
 -- activations; on 8 GPUs 842.5e6 x 4 = 3.37e9 B (1,979,588,224 beyond);
 -- stage 2 on 4 GPUs, uncapped, 6.74e9 B (5,349,588,224 beyond),
@@ -1391,7 +1421,8 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'deepspeed', zero_stage =
 -- activations are 32 x 256 x 4096 x 2 = 67,108,864 B of layer inputs, the
 -- final norm's 256 x 4096 x (4 + 4 + 2) = 10,485,760 B (fp32 input and
 -- normalised value, the head's bf16 copy) and the loss's 256 x 32,000 x
--- 16 B = 131,072,000 B: 208,666,624 B.  Under AMP the step's buffers fit in
+-- 16 B = 131,072,000 B: 208,666,624 B, 275,775,488 B in the column with the
+-- two cuBLAS workspaces (67,108,864 B).  Under AMP the step's buffers fit in
 -- the room of autocast's 16-bit copies of the weights (13,480,000,000 B,
 -- gone by the step): nothing beyond; in bf16, where the final norm keeps
 -- 8 bytes a value (8,388,608 B) and the activations are 206,569,472 B, the

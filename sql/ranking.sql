@@ -372,13 +372,14 @@ SELECT duration(NULL, 'h100-sxm') IS NULL AS d, fits(NULL, 'h100-sxm') IS NULL A
 -- 2 GiB, and its prefill buffers, 4,096 tokens x 2 B x (4 x 4,096 residual
 -- stream + 3 x 11,008 MLP) = 404,750,336 B, with their 10% slack:
 -- 2,592,849,817.6 B in all, the same from 1 to 2 and from 2 to 3 sequences
--- (memory is linear in the batch here); the rest, 17,146,591,642 -
--- 2,592,849,817.6 = 14,553,741,824 B, is the 13.48 GB of weights and the
--- overhead.  (81,604,378,624 - 14,553,741,824) / 2,592,849,817.6 = 25.86: 25
--- sequences.  One sequence: each token adds 524,288 B of KV cache and 1.1 x
--- 98,816 of buffers, 632,985.6 B, so (81,604,378,624 - 14,553,882,624) /
--- 632,985.6 = 105,927.4: 105,927 tokens, far beyond Llama 2's 4,096 (the
--- answer is not capped at the model's context window).
+-- (memory is linear in the batch here); the rest, 17,180,146,074 -
+-- 2,592,849,817.6 = 14,587,296,256 B, is the 13.48 GB of weights, the
+-- cuBLAS workspace (33,554,432 B) and the overhead.  (81,604,378,624 -
+-- 14,587,296,256) / 2,592,849,817.6 = 25.85: 25 sequences.  One sequence:
+-- each token adds 524,288 B of KV cache and 1.1 x 98,816 of buffers,
+-- 632,985.6 B, so (81,604,378,624 - 14,587,437,056) / 632,985.6 =
+-- 105,874.4: 105,874 tokens, far beyond Llama 2's 4,096 (the answer is not
+-- capped at the model's context window).
 SELECT (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total::bigint
          - (memory(inference_job('Llama-2-7B', context => 4096, batch => 1))).total::bigint AS per_sequence,
        (memory(inference_job('Llama-2-7B', context => 4096, batch => 3))).total::bigint
@@ -390,8 +391,8 @@ SELECT (memory(inference_job('Llama-2-7B', context => 4096, batch => 2))).total:
 -- at the answer the job fits, one more does not
 SELECT fits(inference_job('Llama-2-7B', context => 4096, batch => 25), 'h100-sxm') AS fits_25,
        fits(inference_job('Llama-2-7B', context => 4096, batch => 26), 'h100-sxm') AS fits_26,
-       fits(inference_job('Llama-2-7B', context => 105927), 'h100-sxm') AS fits_105927,
-       fits(inference_job('Llama-2-7B', context => 105928), 'h100-sxm') AS fits_105928;
+       fits(inference_job('Llama-2-7B', context => 105874), 'h100-sxm') AS fits_105874,
+       fits(inference_job('Llama-2-7B', context => 105875), 'h100-sxm') AS fits_105875;
 -- training: the micro-batch per GPU, the workload otherwise as it is (its
 -- seq_len, checkpointing, GPUs); on two GPUs under ZeRO-3 each holds half
 -- the states, so more fits; a 70B full fine-tune fits no single H100 at any
@@ -424,8 +425,9 @@ SELECT max_batch(NULL, 'h100-sxm') IS NULL AS w, max_context(inference_job('Llam
 -- parameter over the GPUs (fp32 weights and gradients, AdamW's two fp32
 -- states, and at the step its foreach buffer), 1.38e12 B / n, beside what
 -- every GPU holds whatever n (the gathered layers, the checkpoints, the
--- overhead): 88,369,767,309 - 1.38e12 / 16 = 2,119,767,309 B.  So n >=
--- 1.38e12 / (81,604,378,624 - 2,119,767,309) = 17.36: 18 GPUs, none up to 8
+-- overhead, the two cuBLAS workspaces): 88,436,876,173 - 1.38e12 / 16 =
+-- 2,186,876,173 B.  So n >= 1.38e12 / (81,604,378,624 - 2,186,876,173) =
+-- 17.38: 18 GPUs, none up to 8
 -- (NULL), and under plain data parallelism, which shards nothing, none at
 -- all.  vLLM splits the heads: Llama 2 13B in fp32 (52 GB) would fit three
 -- 24 GB L4s, but 3 does not divide its 40 heads, so 4; split by layers

@@ -1321,14 +1321,29 @@ window_cells(const CsArch *a, const CsJob *job, double context)
 }
 
 /*
+ * PyTorch's cuBLAS workspace (since 2.0): one block from the caching
+ * allocator for each thread and stream that runs a matrix product, held for
+ * the process's life (ATen's CublasHandlePool.cpp), so that
+ * max_memory_allocated() counts it.  32 MiB on Hopper and Blackwell, 8 MiB +
+ * 128 KiB before them; not knowing the GPU, the estimate takes the larger.
+ * The traces of validation/measured-peaks/ show one at the first matrix
+ * product of a generation, and two (64 MiB) live before every training
+ * step: the forward pass's thread's, and autograd's device thread's, which
+ * runs the backward pass.
+ */
+#define CS_CUBLAS_WORKSPACE (32 * MiB)
+
+/*
  * Framework profiles: the non-tensor memory a process holds (CUDA context,
- * libraries, NCCL, CUDA graphs) and the caching allocator's slack.
+ * libraries, NCCL, CUDA graphs), PyTorch's cuBLAS workspaces and the
+ * caching allocator's slack.
  */
 static void
 overheads(const CsJob *job, double activations, CsEstimate *est)
 {
 	double		context,
 				slack_share;
+	int			workspaces = job->kind == CS_KIND_TRAINING ? 2 : 1;
 
 	switch (job->framework)
 	{
@@ -1340,9 +1355,10 @@ overheads(const CsJob *job, double activations, CsEstimate *est)
 		case CS_FW_LLAMACPP:
 			context = 300 * MiB;	/* static ggml buffers: no allocator slack */
 			slack_share = 0.0;
+			workspaces = 0;		/* not PyTorch */
 			break;
 		default:
-			/* CUDA context with cuBLAS/cuDNN kernels and workspaces: 1 GiB, the
+			/* CUDA context with the kernels of cuBLAS and cuDNN: 1 GiB, the
 			 * middle of the 0.3-2 GiB sources report; NCCL at more GPUs */
 			context = 1024 * MiB + (job->gpus > 1 ? 256 * MiB : 0);
 			slack_share = 0.10;
@@ -1350,6 +1366,7 @@ overheads(const CsJob *job, double activations, CsEstimate *est)
 	}
 	/* the machine's own figure, where the job gives one, replaces the profile's */
 	est->context = job->cuda_context > 0 ? job->cuda_context : context;
+	est->workspace = workspaces * CS_CUBLAS_WORKSPACE;
 	/* fragmentation comes from the short-lived buffers, not the states */
 	est->slack = activations * slack_share;
 }
@@ -2309,7 +2326,8 @@ round_bytes(double bytes)
 
 /*
  * An estimate's columns in whole bytes.  Each component is rounded on its
- * own and the total is their sum, so that weights + gradients + optimizer +
+ * own (the activations with the cuBLAS workspaces, the buffers of the
+ * passes) and the total is their sum, so that weights + gradients + optimizer +
  * activations + kv_cache + optimizer_step + overhead = total to the byte;
  * allocated is the total less the overhead and the paged optimizer state
  * (which PyTorch's allocator never sees), reserved allocated plus the
@@ -2323,13 +2341,13 @@ cs_bytes(const CsEstimate *est, CsBytes *b)
 
 	/* bounds every column and every partial sum below; NaN fails too */
 	if (!(fabs(est->weights) + fabs(est->gradients) + fabs(est->optimizer) +
-		  fabs(est->activations) + fabs(est->kv_cache) + step +
+		  fabs(est->activations) + est->workspace + fabs(est->kv_cache) + step +
 		  fabs(est->context) + fabs(est->slack) * 2 + fabs(est->paged) <= CS_MAX_BYTES))
 		return false;
 	b->weights = round_bytes(est->weights);
 	b->gradients = round_bytes(est->gradients);
 	b->optimizer = round_bytes(est->optimizer);
-	b->activations = round_bytes(est->activations);
+	b->activations = round_bytes(est->activations + est->workspace);
 	b->kv_cache = round_bytes(est->kv_cache);
 	b->optimizer_step = round_bytes(step);
 	b->overhead = round_bytes(est->context + est->slack);

@@ -312,6 +312,7 @@ typedef struct CsEstimate
 	double		activations;
 	double		kv_cache;
 	double		context;		/* CUDA context and non-tensor memory */
+	double		workspace;		/* cuBLAS workspaces in the allocator */
 	double		slack;			/* caching-allocator slack */
 	double		paged;			/* optimizer state in CUDA unified memory */
 	double		step_buffers;	/* optimizer-step temporaries */
@@ -441,14 +442,14 @@ cs_optimizer_step(const CsEstimate *est)
 }
 
 /*
- * The peak, allocator slack, paged state and context, unrounded: beyond
+ * The peak, workspaces, allocator slack, paged state and context, unrounded: beyond
  * CS_MAX_BYTES, where cs_bytes() gives no whole-byte total, what an
  * estimate comes to.
  */
 static inline double
 cs_total(const CsEstimate *est)
 {
-	return est->peak + est->slack + est->paged + est->context;
+	return est->peak + est->workspace + est->slack + est->paged + est->context;
 }
 
 /* an estimate in whole bytes: memory()'s memsize columns */
@@ -457,7 +458,7 @@ typedef struct CsBytes
 	int64_t		weights;
 	int64_t		gradients;
 	int64_t		optimizer;
-	int64_t		activations;
+	int64_t		activations;	/* with the cuBLAS workspaces */
 	int64_t		kv_cache;
 	int64_t		optimizer_step;
 	int64_t		overhead;		/* CUDA context and allocator slack */

@@ -63,7 +63,10 @@ SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
            WHERE attrelid = 'computesize.memory_estimate'::regclass AND attname = 'optimizer_step'),
           'computesize.memsize', 'optimizer_step is a memsize column');
 
--- values derived by hand (see sql/estimate.sql for the arithmetic)
+-- values derived by hand (see sql/estimate.sql for the arithmetic); the
+-- activations column holds PyTorch's cuBLAS workspaces too, 32 MiB for each
+-- thread that runs matrix products: 33554432 in inference, 67108864 in
+-- training (the backward pass runs on autograd's device thread)
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).kv_cache::bigint, 2147483648::bigint, 'Llama-2-7B KV cache at 4096 tokens: 2 GiB');
 SELECT is((computesize.memory(computesize.inference_job('Llama-3-8B'))).kv_cache::bigint, 536870912::bigint, 'GQA: Llama-3-8B KV cache 512 MiB');
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).weights::bigint, 13480000000::bigint, 'bf16 weights = 2 bytes per parameter');
@@ -80,18 +83,19 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', seq_len => 
 -- layer inputs 32 x 8192 x 4096 x 2 = 2,147,483,648, the final norm's
 -- 8192 x 4096 x 4 = 134,217,728, the loss's 8192 x 32,000 x 16 =
 -- 4,194,304,000 (every LoRA trace in validation/measured-peaks/ holds the
--- final norm's fp32 input at its peak)
+-- final norm's fp32 input at its peak), and the two cuBLAS workspaces
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 2048,
                                                        gradient_checkpointing => true))).activations::bigint,
-          2147483648 + 134217728 + 4194304000::bigint,
+          2147483648 + 134217728 + 4194304000::bigint + 67108864,
           'LoRA at the loss: layer inputs, the final norm''s fp32 input and the loss''s buffers');
 -- transformers frees gradients between steps and holds 16-bit logits: Llama
 -- 2 7B, AMP, 1 x 2048 tokens (sql/estimate.sql works it out): the peak is
 -- the step, 18 bytes a parameter and AdamW's foreach buffer less autocast's
--- copies, 6.74e9 x 2; with two micro-batches the loss meets the gradients,
--- 2 bytes a logit (2048 x 32000 x 2) below the pytorch profile's
+-- copies, 6.74e9 x 2, and the cuBLAS workspaces; with two micro-batches the
+-- loss meets the gradients, 2 bytes a logit (2048 x 32000 x 2) below the
+-- pytorch profile's
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers'))).allocated::bigint,
-          (6.74e9 * 18 + 13480000000)::bigint, 'transformers: no gradient at the loss, the step sets the peak');
+          (6.74e9 * 18 + 13480000000)::bigint + 67108864, 'transformers: no gradient at the loss, the step sets the peak');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', gradient_accumulation => 2))).activations::bigint,
           (computesize.memory(computesize.training_job('Llama-2-7B', gradient_accumulation => 2))).activations::bigint - 2048 * 32000 * 2,
           'transformers: 16-bit logits held, 2 bytes a logit less than the pytorch profile''s fp32 ones');
@@ -146,10 +150,11 @@ SELECT throws_ok($$SELECT computesize.inference_job('BERT-large-uncased', contex
 -- Llama 3.2 1B under transformers, batch 64, context 1024, prompt 128:
 -- the last step holds the whole cache (2 GiB) and one token's buffers, 64
 -- x 2 x (2048 + 3 x 8192) + 64 x 128256 x 4 + 3 x 64 x 2 x 2048 =
--- 37027840, more than the prefill's 128-token cache and buffers
+-- 37027840, more than the prefill's 128-token cache and buffers, and the
+-- cuBLAS workspace, 33554432
 SELECT is((computesize.memory(computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024, prompt => 128,
                                                         framework => 'transformers'))).activations::bigint,
-          37027840::bigint, 'a short prompt generating most of the context: the last step''s buffers, hand-derived');
+          37027840::bigint + 33554432, 'a short prompt generating most of the context: the last step''s buffers, hand-derived');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$, '22023', NULL, 'an empty name in a LoRA target list');
@@ -228,7 +233,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', batch => 4))).allocated::bigint,
           13480000000::bigint, 'torchtune: the loss peaks before the gradients exist, unless micro-batches accumulate them');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', gradient_checkpointing => true))).activations::bigint,
-          381943808::bigint, 'torchtune, checkpointed: the peak at the end of the backward pass, the first layer''s input and its recomputation beside every gradient');
+          381943808::bigint + 67108864, 'torchtune, checkpointed: the peak at the end of the backward pass, the first layer''s input and its recomputation beside every gradient (and the cuBLAS workspaces)');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', batch => 4, gradient_accumulation => 2))).allocated::bigint,
           (computesize.memory(computesize.training_job('Llama-2-7B', batch => 4))).allocated::bigint,
           'a plain PyTorch loop keeps its gradients through the loss');
@@ -323,12 +328,13 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
 -- transformers' AdamW (adamw_hf, hand-derived in sql/estimate.sql): Llama
 -- 2 7B in pure bf16, one 8-token sequence, checkpointed: the step holds
 -- weights, gradients and two bf16 states (8 x 6.74e9 B) and one bf16
--- temporary of the largest parameter, the 32,000 x 4,096 embedding table
+-- temporary of the largest parameter, the 32,000 x 4,096 embedding table,
+-- beside the two cuBLAS workspaces
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
                                                        seq_len => 8, gradient_checkpointing => true))).total::bigint
           - (computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
                                                          seq_len => 8, gradient_checkpointing => true))).overhead::bigint,
-          8::bigint * 6740000000 + 2 * 32000 * 4096, 'adamw_hf steps one parameter at a time');
+          8::bigint * 6740000000 + 2 * 32000 * 4096 + 67108864, 'adamw_hf steps one parameter at a time');
 -- Muon (hand-derived in sql/estimate.sql): Llama 2 7B's layer matrices,
 -- 32 x (4 x 4096^2 + 3 x 4096 x 11008), keep one bf16 momentum each, the
 -- other 263,994,624 parameters AdamW's two
@@ -402,16 +408,17 @@ SELECT throws_ok($$SELECT computesize.host_memory(computesize.training_job('Llam
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer
 -- (6.74e9 / 8 x 4 = 3370000000 B) beside the shards alone: the two gathered
 -- bf16 layers (2 x 202433000 x 2 = 809732000 B) and the gathered root unit
--- (262144000 x 2 = 524288000 B, beside each GPU's shard of it) are gone
+-- (262144000 x 2 = 524288000 B, beside each GPU's shard of it) are gone;
+-- the two cuBLAS workspaces (67108864 B) stay
 SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
-          3370000000::bigint - 809732000 - 524288000, 'FSDP steps beside the shards alone')
+          3370000000::bigint - 809732000 - 524288000 + 67108864, 'FSDP steps beside the shards and the workspaces alone')
 FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                                          gradient_checkpointing => true)) AS e) s;
 -- litgpt's loop steps with the last logits named (1 x 2048 x 32000 x 2 =
 -- 131072000 B beside the buffer, less the same gathered room at 4 GPUs:
--- 809732000 + 262144000 x 2 = 1334020000 B)
+-- 809732000 + 262144000 x 2 = 1334020000 B), and the cuBLAS workspaces
 SELECT is((e).allocated::bigint - (e).weights::bigint - (e).gradients::bigint - (e).optimizer::bigint,
-          3370000000::bigint - 1334020000 + 131072000, 'litgpt steps beside its last logits')
+          3370000000::bigint - 1334020000 + 131072000 + 67108864, 'litgpt steps beside its last logits')
 FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
                                                          gradient_checkpointing => true)) AS e) s;
 

@@ -64,11 +64,11 @@ SELECT function_returns('computesize', 'max_batch', ARRAY['workload', 'text', 'i
 SELECT volatility_is('computesize', 'max_context', ARRAY['workload', 'text', 'integer'], 'stable',
                      'max_context() is STABLE: it reads the GPU catalog');
 -- max_batch() and max_context() (0.1.19; hand-derived in sql/ranking.sql):
--- 25 sequences of 4,096 tokens of Llama 2 7B on an H100, or one of 105,927
+-- 25 sequences of 4,096 tokens of Llama 2 7B on an H100, or one of 105,874
 SELECT is(max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm'), 25,
-          'max_batch(): 25 sequences of Llama 2 7B at 4,096 tokens on an H100 (2.59 GB each beside 14.55 GB)');
-SELECT is(max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3'), 105927,
-          'max_context(): 105,927 tokens of one Llama 2 7B sequence on an H100 (632,985.6 B each)');
+          'max_batch(): 25 sequences of Llama 2 7B at 4,096 tokens on an H100 (2.59 GB each beside 14.59 GB)');
+SELECT is(max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3'), 105874,
+          'max_context(): 105,874 tokens of one Llama 2 7B sequence on an H100 (632,985.6 B each)');
 SELECT is(max_batch(training_job('Llama-2-70B'), 'h100-sxm'), 0, 'max_batch(): 0 when not even one sequence fits');
 SELECT is(min_gpus(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm'), 18,
           'min_gpus(): 18 H100s for Llama 2 70B under FSDP (20 bytes a parameter over the GPUs; hand-derived in sql/ranking.sql)');
