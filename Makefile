@@ -63,7 +63,7 @@ src/estimate.o: override CFLAGS += $(ESTIMATE_INLINE)
 # the executor's miss the instruction cache least, as scripts/layout-scan.sh
 # measures (valgrind's model of the cache: README, Speed); a change to the
 # code before it calls for a new scan.  make does not track it: clean first.
-LAYOUT_PAD  ?= 2432
+LAYOUT_PAD  ?= 2048
 src/support.o src/support.bc: override CPPFLAGS += -DCS_LAYOUT_PAD=$(LAYOUT_PAD)
 src/support.o: override CFLAGS += -fno-plt
 
