@@ -10,6 +10,12 @@
 --
 SET search_path = public, computesize;
 
+-- llama.cpp's activations are its compute buffer alone: Llama 2 7B, 4-bit,
+-- 4,096 tokens, flash attention, one 512-token micro-batch: 4 B x 512 x
+-- (32,000 + 4 x 4,096) = 99,090,432 B
+SELECT (memory(inference_job('Llama-2-7B', "precision" => 'q4_k_m', framework => 'llama.cpp'))).activations::bigint
+       AS llamacpp_no_workspace;
+
 CREATE FUNCTION pg_temp.try(q text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE r text; h text;
 BEGIN
