@@ -2326,8 +2326,8 @@ round_bytes(double bytes)
 
 /*
  * An estimate's columns in whole bytes.  Each component is rounded on its
- * own (the activations with the cuBLAS workspaces, the buffers of the
- * passes) and the total is their sum, so that weights + gradients + optimizer +
+ * own (the activations with the cuBLAS workspaces, buffers of the passes)
+ * and the total is their sum, so that weights + gradients + optimizer +
  * activations + kv_cache + optimizer_step + overhead = total to the byte;
  * allocated is the total less the overhead and the paged optimizer state
  * (which PyTorch's allocator never sees), reserved allocated plus the

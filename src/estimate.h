@@ -442,9 +442,9 @@ cs_optimizer_step(const CsEstimate *est)
 }
 
 /*
- * The peak, workspaces, allocator slack, paged state and context, unrounded: beyond
- * CS_MAX_BYTES, where cs_bytes() gives no whole-byte total, what an
- * estimate comes to.
+ * The peak, workspaces, allocator slack, paged state and context,
+ * unrounded: beyond CS_MAX_BYTES, where cs_bytes() gives no whole-byte
+ * total, what an estimate comes to.
  */
 static inline double
 cs_total(const CsEstimate *est)
