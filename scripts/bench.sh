@@ -8,4 +8,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 build_and_install
-pg_virtualenv -o shared_buffers=1GB bash -c "psql -X -q -c 'CREATE EXTENSION computesize CASCADE' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -v rounds=${BENCH_ROUNDS:-7} -f bench/bench.sql"
+virtualenv -o shared_buffers=1GB bash -c "psql -X -q -c 'CREATE EXTENSION computesize CASCADE' && psql -X -q -v rows=${BENCH_ROWS:-1000000} -v rounds=${BENCH_ROUNDS:-7} -f bench/bench.sql"

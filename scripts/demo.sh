@@ -6,4 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 build_and_install
-pg_virtualenv psql -X -q -f demo/demo.sql
+virtualenv psql -X -q -f demo/demo.sql

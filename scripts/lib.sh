@@ -1,8 +1,17 @@
-# Shared by the scripts in this folder: build and install the extension
-# (PGXS installs into the server's directories: root or sudo).
+# Shared by the scripts in this folder.
+. "$(dirname "${BASH_SOURCE[0]}")/deps.sh"
+
+# "sudo" where the scripts must raise privileges (make install writes into
+# the server's directories), empty as root
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+
+# pg_virtualenv with the server of the major the build is for
+virtualenv() { pg_virtualenv -v "$PG_MAJOR" "$@"; }
+
+# build and install the extension, installing what that needs first
 build_and_install() {
-    local sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    ensure_deps build server || exit 1
     make -s
-    $sudo make -s install >/dev/null
+    $SUDO make -s install >/dev/null
 }

@@ -6,16 +6,18 @@
 # runs of the input parser and of the estimator.
 # Prints "N passed, N failed" last; exits non-zero if anything failed.
 #
-# Needs: PostgreSQL 15 server and dev packages, pgTAP with pg_prove, clang-14
-# with libFuzzer; root (or sudo) for "make install".
-# FUZZ_SECONDS (default 60) bounds each fuzz run; 0 skips them.
+# Installs the packages it needs when they are missing (scripts/deps.sh: the
+# PostgreSQL server and dev packages, pgTAP with pg_prove, pg_cron, clang
+# with libFuzzer), as root or through sudo; root or sudo also for "make
+# install".  FUZZ_SECONDS (default 60) bounds each fuzz run; 0 skips them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
+
+ensure_deps build server test || { echo "0 passed, 1 failed"; exit 1; }
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 WERROR_FLAGS="-Wall -Wextra -Werror -Wno-unused-parameter -Wno-sign-compare"
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 
@@ -24,7 +26,7 @@ make -s PG_CFLAGS="$WERROR_FLAGS" || { echo "build failed"; echo "0 passed, 1 fa
 $SUDO make -s install >/dev/null || { echo "install failed"; echo "0 passed, 1 failed"; exit 1; }
 
 # both suites run inside one throw-away cluster
-pg_virtualenv bash -c '
+virtualenv bash -c '
     make -s installcheck > "$1/regress.out" 2>&1
     echo $? > "$1/regress.rc"
     createdb computesize_tap &&
@@ -40,8 +42,8 @@ pg_virtualenv bash -c '
 ' _ "$log" > "$log/virtualenv.out" 2>&1
 
 # pg_cron tests need a server that preloads it: a cluster of their own
-pg_virtualenv -o shared_preload_libraries=pg_cron -o cron.database_name=postgres \
-              -o cron.use_background_workers=on bash -c '
+virtualenv -o shared_preload_libraries=pg_cron -o cron.database_name=postgres \
+           -o cron.use_background_workers=on bash -c '
     rc=0
     for t in test/cron/*.sh; do
         echo "# $t"

@@ -6,4 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
 build_and_install
-pg_virtualenv bash -c 'psql -X -q -c "CREATE EXTENSION computesize CASCADE" && psql -X -q -f validation/validate.sql'
+virtualenv bash -c 'psql -X -q -c "CREATE EXTENSION computesize CASCADE" && psql -X -q -f validation/validate.sql'
