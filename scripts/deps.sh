@@ -2,8 +2,9 @@
 # installs whichever of them are missing.  Sourced by scripts/lib.sh.
 #
 # PostgreSQL's major version is the one PG_CONFIG reports when PG_CONFIG is
-# set (PG_CONFIG=/usr/lib/postgresql/16/bin/pg_config scripts/test.sh), else
-# 15, Debian bookworm's.  Debian names the packages of every major alike
+# set (PG_CONFIG=/usr/lib/postgresql/16/bin/pg_config scripts/test.sh; a
+# Debian path names its major before it is installed), else 15, Debian
+# bookworm's.  Debian names the packages of every major alike
 # (postgresql-16, postgresql-16-pgtap, ...); majors other than bookworm's come
 # from the PostgreSQL project's apt repository (apt.postgresql.org), which
 # must then be configured first.  LLVM_MAJOR names the clang/llvm the
@@ -11,6 +12,9 @@
 
 if [ -n "${PG_CONFIG:-}" ] && command -v "$PG_CONFIG" > /dev/null 2>&1; then
     PG_MAJOR=$("$PG_CONFIG" --version | sed -n 's/^PostgreSQL \([0-9]*\).*/\1/p')
+elif [ -n "${PG_CONFIG:-}" ]; then
+    # Debian's path of a major not installed yet
+    PG_MAJOR=$(echo "$PG_CONFIG" | sed -n 's|^/usr/lib/postgresql/\([0-9]*\)/bin/pg_config$|\1|p')
 fi
 PG_MAJOR=${PG_MAJOR:-15}
 LLVM_MAJOR=${LLVM_MAJOR:-14}
