@@ -48,9 +48,13 @@ SELECT extname, extowner::regrole FROM pg_extension WHERE extname = 'computesize
 SELECT '24 GiB'::computesize.memsize::pg_catalog.int8 AS works;
 DROP TABLE public.t_hostile;
 DROP EXTENSION computesize;
--- (CREATE EXTENSION made the schema for its creator; it outlives the extension)
-DROP SCHEMA computesize;
 RESET search_path;
+-- the schema outlives the extension, and the script handed it to the
+-- bootstrap superuser: its installer can no longer drop it
+DROP SCHEMA computesize;
+RESET ROLE;
+DROP SCHEMA computesize;
+SET ROLE regress_cs_hostile;
 
 -- a schema of the extension's name planted beforehand is refused, so its
 -- owner cannot later drop or replace the extension's objects
@@ -74,4 +78,106 @@ DROP FUNCTION public.hostile(VARIADIC anyarray), public.hostile_oid(oid, oid),
 REVOKE CREATE ON SCHEMA public FROM regress_cs_hostile;
 REVOKE CREATE ON DATABASE :"datname" FROM regress_cs_hostile;
 DROP ROLE regress_cs_hostile;
+CREATE EXTENSION computesize;
+
+--
+-- Attacks by a role with CREATE on the database alone, which installs the
+-- extension (it is trusted), against a superuser who then calls it with the
+-- default search_path.  Planted code would write to public.planted_calls.
+--
+DROP EXTENSION computesize;
+DROP SCHEMA computesize;
+CREATE ROLE regress_cs_mallory;
+GRANT CREATE ON DATABASE :"datname" TO regress_cs_mallory;
+CREATE TABLE public.planted_calls (who name, what text);
+GRANT INSERT ON public.planted_calls TO PUBLIC;
+SELECT current_user AS superuser \gset
+
+SET ROLE regress_cs_mallory;
+CREATE EXTENSION computesize CASCADE;
+-- the installer owns the extension; the bootstrap superuser owns its schema
+SELECT pg_get_userbyid(e.extowner) AS extension_owner, n.nspowner = 10 AS schema_of_bootstrap_superuser
+FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'computesize';
+
+-- 1. an operator on the superuser's "$user" schema, for a float8 / int4
+--    that pg_catalog lacks (a catalog query of the C code divided so)
+CREATE SCHEMA :"superuser";
+CREATE FUNCTION :"superuser".planted_div(float8, int4) RETURNS float8 LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO public.planted_calls VALUES (current_user, 'operator /');
+    RAISE NOTICE 'planted operator ran';
+    RETURN $1 / $2::float8;
+END $$;
+CREATE OPERATOR :"superuser"./ (LEFTARG = float8, RIGHTARG = int4, FUNCTION = :"superuser".planted_div);
+
+-- 2a. an overload in the extension's schema that the extension's own
+--     PL/pgSQL would pick: refused
+CREATE FUNCTION computesize.range_argument(v float8, name text, low numeric, high numeric, hint text)
+    RETURNS float8 LANGUAGE plpgsql AS $$
+BEGIN INSERT INTO public.planted_calls VALUES (current_user, 'overload'); RETURN v; END $$;
+-- 2b. the schema renamed, or taken over, to plant a model table of another
+--     shape in its place: refused
+ALTER SCHEMA computesize RENAME TO cs_real;
+ALTER SCHEMA computesize OWNER TO regress_cs_mallory;
+CREATE TABLE computesize.planted (i int);
+DROP TABLE computesize.model;
+RESET ROLE;
+
+-- the superuser calls every function that reads the catalogs
+SET search_path = "$user", public;
+SELECT count(*) AS recommended FROM computesize.recommend(computesize.inference_job('Llama-2-7B'));
+SELECT count(*) > 0 AS ranked FROM computesize.rank_gpus(computesize.inference_job('Llama-2-7B'));
+SELECT computesize.gpu_hour_price('h100-sxm') > 0 AS priced,
+       computesize.gpu_hours(1e18, 'h100-sxm') > 0 AS hours,
+       computesize.fits(computesize.inference_job('Llama-2-7B'), 't4') AS fits_t4,
+       computesize.duration(computesize.training_job('Llama-2-7B', tokens => 1e6), 'h100-sxm') > interval '0' AS duration,
+       computesize.max_batch(computesize.inference_job('Llama-2-7B'), 'h100-sxm') > 0 AS max_batch,
+       computesize.min_gpus(computesize.inference_job('Llama-2-70B'), 'h100-sxm') AS min_gpus;
+SELECT count(*) AS reviewed FROM computesize.review_job(computesize.inference_job('Llama-2-7B'), 'a100-80gb-sxm', 1, 10.0);
+SELECT count(*) AS queue_plans FROM computesize.queue_latency(10, 10, 2);
+SELECT count(*) AS planted_code_ran FROM public.planted_calls;
+-- the planted operator is live: the caller's own division finds it
+SELECT 1::float8 / 2 AS own_division;
+SELECT count(*) AS planted_code_ran, bool_and(who = current_user) AS as_the_caller FROM public.planted_calls;
+TRUNCATE public.planted_calls;
+RESET search_path;
+
+-- a catalog table of another shape is an error, never read as the real one
+-- (a superuser could alter it; nothing else can)
+BEGIN;
+ALTER TABLE computesize.model ALTER COLUMN layers TYPE bigint;
+SELECT computesize.inference_job('Llama-2-7B');
+ROLLBACK;
+
+-- 3. recommendations are visible only to roles that may read their source
+CREATE SCHEMA finance;
+CREATE TABLE finance.jobs AS
+SELECT g AS job_id, computesize.inference_job('Llama-2-7B') AS workload,
+       'a100-80gb-sxm'::text AS gpu, 1 AS gpu_count, 10.0::float8 AS hours
+FROM generate_series(1, 3) g;
+CALL computesize.refresh_recommendations('finance.jobs');
+SELECT 'finance.jobs'::regclass::oid AS finance_jobs \gset
+CREATE ROLE regress_cs_analyst;
+GRANT computesize_admin TO regress_cs_analyst;
+SET ROLE regress_cs_analyst;
+SELECT count(*) AS visible_without_access FROM computesize.recommendation;
+-- nor can such a role write one for that source
+INSERT INTO computesize.recommendation (source, job_id, job_fingerprint, catalog_generation, computed_at)
+VALUES (:finance_jobs::oid::regclass, '99', 'x', 0, now());
+RESET ROLE;
+GRANT USAGE ON SCHEMA finance TO regress_cs_analyst;
+GRANT SELECT ON finance.jobs TO regress_cs_analyst;
+SET ROLE regress_cs_analyst;
+SELECT count(*) AS visible_with_access FROM computesize.recommendation;
+RESET ROLE;
+
+-- clean up; the extension stays installed, by a superuser, for later tests
+DROP SCHEMA finance CASCADE;
+DROP ROLE regress_cs_analyst;
+DROP EXTENSION computesize;
+DROP SCHEMA computesize;
+DROP SCHEMA :"superuser" CASCADE;
+DROP TABLE public.planted_calls;
+REVOKE CREATE ON DATABASE :"datname" FROM regress_cs_mallory;
+DROP ROLE regress_cs_mallory;
 CREATE EXTENSION computesize;

@@ -14,6 +14,7 @@
 #include "funcapi.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 #include "utils/hsearch.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
@@ -35,14 +36,42 @@ gpu_key(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(cstring_to_text_with_len(buf, (int) n));
 }
 
-/* a catalog's rows, read with SPI (connected: the caller finishes) */
-static void
-catalog_query(const char *query, const char *what)
+/*
+ * A catalog's rows, read with SPI (connected: the caller finishes).  The
+ * query runs with search_path pinned to pg_catalog, pg_temp, as a function's
+ * SET clause would pin it: an operator, function or type that a caller's
+ * path holds (a schema named after the user comes first by default) is
+ * never resolved, and with it no code another role planted.  The query
+ * names the extension's tables by the calling function's schema.  The
+ * result's column types must be types[0..ncols): a table of another shape
+ * is an error, never read as this one.
+ */
+void
+cs_catalog_query(const char *query, const char *what, int ncols, const Oid *types)
 {
+	int			nest;
+	int			ret;
+	TupleDesc	desc;
+
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-	if (SPI_execute(query, true, 0) != SPI_OK_SELECT)
+	nest = NewGUCNestLevel();
+	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
+							 GUC_ACTION_SAVE, true, 0, false);
+	ret = SPI_execute(query, true, 0);
+	AtEOXact_GUC(true, nest);
+	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "reading the %s catalog failed", what);
+	desc = SPI_tuptable->tupdesc;
+	for (int k = 0; k < ncols; k++)
+		if (desc->natts != ncols || SPI_gettypeid(desc, k + 1) != types[k])
+			ereport(ERROR,
+					errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					errmsg("the %s catalog does not have the columns computesize reads", what),
+					errdetail("Column %d of the query is of type %s, not %s.", k + 1,
+							  k < desc->natts ? format_type_be(SPI_gettypeid(desc, k + 1)) : "(none)",
+							  format_type_be(types[k])),
+					errhint("The extension's tables were altered: ALTER EXTENSION computesize UPDATE, or drop and create it again."));
 }
 
 HTAB *
@@ -64,7 +93,7 @@ cs_gpu_spellings(const char *nsp, MemoryContext mcxt)
 					 "UNION ALL SELECT alias, gpu_id FROM %s.gpu_alias",
 					 quote_identifier(nsp), quote_identifier(nsp));
 
-	catalog_query(q.data, "GPU");
+	cs_catalog_query(q.data, "GPU", 2, (const Oid[]) {TEXTOID, TEXTOID});
 	for (uint64 i = 0; i < SPI_processed; i++)
 	{
 		HeapTuple	tup = SPI_tuptable->vals[i];
@@ -158,7 +187,7 @@ model_names(FunctionCallInfo fcinfo)
 	initStringInfo(&q);
 	appendStringInfo(&q, "SELECT name, hf_repo_id FROM %s.model ORDER BY name COLLATE \"C\"",
 					 quote_identifier(get_namespace_name(get_func_namespace(fcinfo->flinfo->fn_oid))));
-	catalog_query(q.data, "model");
+	cs_catalog_query(q.data, "model", 2, (const Oid[]) {TEXTOID, TEXTOID});
 	c->n = (int) SPI_processed;
 	c->rows = MemoryContextAllocZero(mcxt, sizeof(ModelName) * (SPI_processed + 1));
 	for (uint64 i = 0; i < SPI_processed; i++)

@@ -26,6 +26,13 @@ typedef struct CsGpuSpelling
  */
 extern HTAB *cs_gpu_spellings(const char *nsp, MemoryContext mcxt);
 
+/*
+ * Runs a catalog query through SPI (connected: the caller finishes) with
+ * search_path pinned to pg_catalog, pg_temp, and checks that its ncols
+ * columns are of types[]: an error otherwise.
+ */
+extern void cs_catalog_query(const char *query, const char *what, int ncols, const Oid *types);
+
 /* the spelling entry of name[0..len), or NULL (unknown, too long or empty) */
 extern CsGpuSpelling *cs_gpu_spelling_find(HTAB *spellings, const char *name, size_t len);
 

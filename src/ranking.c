@@ -154,14 +154,13 @@ rank_cache(FunctionCallInfo fcinfo)
 	nsp = quote_identifier(nspname);
 	c->spellings = cs_gpu_spellings(nspname, mcxt);
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
 	initStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT id, memory::bigint::float8, memory_bandwidth_gbs, fp32_tflops, tf32_tflops,"
 					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops FROM %s.gpu ORDER BY id", nsp);
-	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "reading %s.gpu failed", nsp);
+	cs_catalog_query(q.data, "GPU", 9,
+					 (const Oid[]) {TEXTOID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID,
+					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID});
 	c->ngpus = (int) SPI_processed;
 	c->gpus = MemoryContextAllocZero(mcxt, sizeof(GpuRow) * (c->ngpus + 1));
 	for (int i = 0; i < c->ngpus; i++)
@@ -180,6 +179,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		g->spec.fp8_tflops = get_float(t, d, 8);
 		g->spec.int8_tops = get_float(t, d, 9);
 	}
+	SPI_finish();
 	/* the spellings point at the rows just read */
 	hash_seq_init(&hs, c->spellings);
 	while ((sp = hash_seq_search(&hs)) != NULL)
@@ -198,10 +198,11 @@ rank_cache(FunctionCallInfo fcinfo)
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
-					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600" : "0::float8",
+					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600::float8" : "0::float8",
 					 nsp, nsp, nsp);
-	if (SPI_execute(q.data, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "reading %s.price failed", nsp);
+	cs_catalog_query(q.data, "price", 13,
+					 (const Oid[]) {TEXTOID, TEXTOID, TEXTOID, TEXTOID, FLOAT8OID, DATEOID, DATEOID,
+					 BOOLOID, TEXTOID, INT4OID, TEXTOID, FLOAT8OID, FLOAT8OID});
 	c->offers = MemoryContextAllocZero(mcxt, sizeof(Offer) * (SPI_processed + 1));
 	c->live = MemoryContextAllocZero(mcxt, sizeof(int) * (SPI_processed + 1));
 	for (uint64 i = 0; i < SPI_processed; i++)
@@ -236,7 +237,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
-	SPI_finish();				/* frees q and the per-row copies with it */
+	SPI_finish();				/* frees the per-row copies with it */
 	fcinfo->flinfo->fn_extra = c;
 	return c;
 }

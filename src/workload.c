@@ -27,6 +27,7 @@
 #include "utils/syscache.h"
 #include "utils/typcache.h"
 
+#include "catalog.h"
 #include "estimate.h"
 #include "workload.h"
 #include "model_name.h"
@@ -492,7 +493,8 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 }
 
 /*
- * loads computesize.model into the cache (once per query).  The columns
+ * loads the model catalog of the function's schema into the cache (once
+ * per query).  The columns
  * post_norms, qk_norm, attention_softcapping and logit_softcapping come with
  * 0.1.13's update, which adds them to the workload too: before it, they
  * read as false.  An encoder-only model (arch_type encoder or
@@ -504,30 +506,31 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
  * fused and no model's keys and values as broadcast.
  */
 static void
-load_models(CtorCache *cache, MemoryContext mcxt)
+load_models(CtorCache *cache, Oid nspoid, MemoryContext mcxt)
 {
-	int			ret;
 	uint64		n;
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	ret = SPI_execute(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
-							   " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
-							   " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-							   " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s"
-							   " FROM computesize.model ORDER BY name COLLATE \"C\"",
-							   cache->tupdesc->natts > W_NATTS_0_1_12 ?
-							   "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
-							   "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean",
-							   cache->tupdesc->natts > W_NATTS_0_1_15 ?
-							   "arch_type IN ('encoder', 'vision-encoder')" : "false",
-							   cache->tupdesc->natts > W_NATTS_0_1_16 ?
-							   "arch_type LIKE 'encoder-decoder%'" : "false",
-							   cache->tupdesc->natts > W_NATTS_0_1_19 ?
-							   "hidden_act, kv_broadcast" : "NULL::text, NULL::boolean"),
-					  true, 0);
-	if (ret != SPI_OK_SELECT)
-		elog(ERROR, "could not read computesize.model: %d", ret);
+	cs_catalog_query(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
+							  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
+							  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
+							  " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s"
+							  " FROM %s.model ORDER BY name COLLATE \"C\"",
+							  cache->tupdesc->natts > W_NATTS_0_1_12 ?
+							  "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
+							  "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean",
+							  cache->tupdesc->natts > W_NATTS_0_1_15 ?
+							  "arch_type IN ('encoder', 'vision-encoder')" : "false",
+							  cache->tupdesc->natts > W_NATTS_0_1_16 ?
+							  "arch_type LIKE 'encoder-decoder%'" : "false",
+							  cache->tupdesc->natts > W_NATTS_0_1_19 ?
+							  "hidden_act, kv_broadcast" : "NULL::text, NULL::boolean",
+							  quote_identifier(get_namespace_name(nspoid))),
+					 "model", 28,
+					 (const Oid[]) {TEXTOID, TEXTOID, FLOAT8OID, FLOAT8OID, INT4OID, INT4OID, INT4OID,
+						 INT4OID, INT4OID, INT4OID, INT4OID, BOOLOID, INT4OID,
+						 INT4OID, INT4OID, INT4OID, INT4OID,
+						 BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID,
+						 BOOLOID, BOOLOID, TEXTOID, BOOLOID});
 	n = SPI_processed;
 	cache->models = MemoryContextAllocZero(mcxt, sizeof(ModelRow) * (n + 1));
 	for (uint64 i = 0; i < n; i++)
@@ -1032,7 +1035,7 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 		const ModelRow *m;
 
 		if (cache->nmodels < 0)
-			load_models(cache, fcinfo->flinfo->fn_mcxt);
+			load_models(cache, get_func_namespace(fcinfo->flinfo->fn_oid), fcinfo->flinfo->fn_mcxt);
 		m = NULL;
 		for (int i = 0; i < lengthof(cache->recent_row); i++)
 			if (cache->recent_row[i] != NULL && strcmp(cache->recent_name[i], model) == 0)

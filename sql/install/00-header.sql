@@ -13,8 +13,11 @@
 -- installing session has put there; the setting ends with the script.
 SET LOCAL search_path = pg_catalog, pg_temp;
 
--- Refuse a schema that someone other than the installing role created
--- beforehand: its owner could drop or replace the extension's objects.
+-- Refuse a schema that someone other than the installing role or the
+-- bootstrap superuser created beforehand: its owner could drop or replace
+-- the extension's objects.  The extension hands its schema to the bootstrap
+-- superuser (0.2.0), and the schema outlives DROP EXTENSION: a later CREATE
+-- EXTENSION reuses it.
 DO $$
 DECLARE
     schema_owner oid;
@@ -24,7 +27,8 @@ BEGIN
     WHERE n.oid OPERATOR(pg_catalog.=) '@extschema@'::pg_catalog.regnamespace;
     SELECT e.extowner INTO ext_owner FROM pg_catalog.pg_extension e
     WHERE e.extname OPERATOR(pg_catalog.=) 'computesize';
-    IF schema_owner OPERATOR(pg_catalog.<>) ext_owner THEN
+    IF schema_owner OPERATOR(pg_catalog.<>) ext_owner
+       AND schema_owner OPERATOR(pg_catalog.<>) 10::pg_catalog.oid THEN
         RAISE EXCEPTION USING
             ERRCODE = 'insufficient_privilege',
             MESSAGE = pg_catalog.format('schema "%s" is owned by role "%s", not by the role creating the extension',

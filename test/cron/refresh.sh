@@ -28,10 +28,16 @@ q -c "CREATE EXTENSION pg_cron" -c "CREATE EXTENSION computesize CASCADE" >/dev/
 [ "$(q -c "SHOW shared_preload_libraries")" = "pg_cron" ]; ok $? "pg_cron is preloaded"
 q -c "SET client_min_messages = warning" -f demo/job_history.sql >/dev/null; ok $? "job history loaded"
 
-# the documented schedule line
-q -c "SELECT cron.schedule('computesize-refresh', '* * * * *',
+# the documented recipe: a role of its own, no superuser, a member of
+# computesize_admin that may read the job history, schedules the refresh
+q -c "CREATE ROLE cs_refresher LOGIN" -c "GRANT computesize_admin TO cs_refresher" \
+  -c "GRANT SELECT ON public.job_workloads TO cs_refresher" -c "GRANT USAGE ON SCHEMA cron TO cs_refresher" >/dev/null
+ok $? "a refresher role: LOGIN, computesize_admin, SELECT on the job history"
+q -c "SET ROLE cs_refresher" -c "SELECT cron.schedule('computesize-refresh', '* * * * *',
                            \$\$CALL computesize.refresh_recommendations('public.job_workloads')\$\$)" >/dev/null
-ok $? "refresh scheduled with cron.schedule()"
+ok $? "refresh scheduled with cron.schedule() by that role"
+[ "$(q -c "SELECT username FROM cron.job WHERE jobname = 'computesize-refresh'")" = "cs_refresher" ]
+ok $? "the job runs as cs_refresher, not as a superuser"
 
 wait_runs 1 130; ok $? "the scheduled refresh ran"
 [ "$(q -c "SELECT count(*) FROM computesize.recommendation")" = "3000" ]; ok $? "every job has a recommendation"
@@ -47,6 +53,6 @@ wait_runs $((runs + 1)) 130; ok $? "the next scheduled refresh ran"
 after=$(q -c "SELECT count(*) FROM computesize.recommendation WHERE recommended_gpu = 'h100-sxm'")
 [ "$after" -gt "$before" ]; ok $? "the recommendations moved to the cheaper offer ($before -> $after jobs on h100-sxm)"
 [ "$(q -c "SELECT count(*) FROM cron.job_run_details WHERE status = 'failed'")" = "0" ]; ok $? "no run failed"
-q -c "SELECT cron.unschedule('computesize-refresh')" >/dev/null; ok $? "unscheduled"
+q -c "SET ROLE cs_refresher" -c "SELECT cron.unschedule('computesize-refresh')" >/dev/null; ok $? "unscheduled"
 echo "1..$n"
 [ "$failed" -eq 0 ]
