@@ -181,3 +181,36 @@ DROP TABLE public.planted_calls;
 REVOKE CREATE ON DATABASE :"datname" FROM regress_cs_mallory;
 DROP ROLE regress_cs_mallory;
 CREATE EXTENSION computesize;
+
+--
+-- Values that no constructor checked, and bounds every function shares
+--
+-- a workload written by hand as text: NaN, zero or negative amounts are
+-- errors, not NaN hours or a division by zero
+SELECT computesize.inference_job('Llama-2-7B')::text AS w \gset
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,6740000000,NaN,')::computesize.workload);
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,6740000000,0,')::computesize.workload);
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,-6740000000,-6740000000,')::computesize.workload);
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,6740000000,7740000000,')::computesize.workload);
+SELECT computesize.flops(regexp_replace(:'w', '^(\(inference,Llama-2-7B,6740000000,6740000000,,bf16,,1,4096),',
+                                        '\1,-5')::computesize.workload);
+-- more than 1024 GPUs, and less than one parameter, as fits() refuses them
+SELECT computesize.memory(computesize.inference_job('Llama-2-7B'), 2147483647);
+SELECT computesize.inference_job('Llama-2-7B', gpus => 2147483647);
+SELECT computesize.inference_job(params => 5e-324);
+SELECT count(*) FROM computesize.plan_serving(10, 100, params => 5e-324);
+-- the serving planner tries each batch window once, and at most 64
+SELECT count(*) = (SELECT count(*) FROM computesize.plan_serving(10, 100, params => 7e9, batch_windows_ms => '{0}'))
+       AS repeated_windows_count_once
+FROM computesize.plan_serving(10, 100, params => 7e9, batch_windows_ms => array_fill(0, ARRAY[20000]));
+SELECT count(*) FROM computesize.plan_serving(10, 100, params => 7e9,
+                                              batch_windows_ms => ARRAY(SELECT generate_series(0, 64)));
+-- the argument checks with NULL names and hints and bounds that are not numbers
+SELECT computesize.positive_argument(NULL, NULL, NULL);
+SELECT computesize.range_argument(1, 'x', 'NaN', 10, 'h');
+-- in_extension_script() is true only in this extension's own scripts
+SELECT computesize.in_extension_script() AS outside_any_script;

@@ -6,6 +6,8 @@
  */
 #include "postgres.h"
 
+#include "catalog/dependency.h"
+#include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "commands/extension.h"
 #include "executor/spi.h"
@@ -253,12 +255,26 @@ model_id(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(c->last_model);
 }
 
-/* true while CREATE EXTENSION / ALTER EXTENSION UPDATE runs a script */
+/*
+ * true while CREATE EXTENSION / ALTER EXTENSION UPDATE runs a script of the
+ * extension this function belongs to (not while another extension's script
+ * runs, which could otherwise write the shipped rows)
+ */
 PG_FUNCTION_INFO_V1(in_extension_script);
 Datum
 in_extension_script(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_BOOL(creating_extension);
+	Oid		   *ext = (Oid *) fcinfo->flinfo->fn_extra;
+
+	if (!creating_extension)
+		PG_RETURN_BOOL(false);
+	if (ext == NULL)
+	{
+		ext = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof(Oid));
+		*ext = getExtensionOfObject(ProcedureRelationId, fcinfo->flinfo->fn_oid);
+		fcinfo->flinfo->fn_extra = ext;
+	}
+	PG_RETURN_BOOL(OidIsValid(*ext) && CurrentExtensionObject == *ext);
 }
 
 /*

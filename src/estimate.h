@@ -369,6 +369,8 @@ extern int	cs_lora_targets_of_arch(const CsArch *a, int targets);
 
 /* 10^15 parameters: far beyond any model, and keeps every derived shape an int */
 #define CS_MAX_PARAMS 1e15
+/* the most GPUs any function takes: a job on more is beyond the catalog's machines */
+#define CS_MAX_GPUS 1024
 
 extern const char *cs_arch_complete(CsArch *arch, const char **hint);
 

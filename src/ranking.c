@@ -314,16 +314,16 @@ workload_argument(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *jo
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload, arch, job);
 }
 
-/* a GPU count from argument arg, 1 to 1024; dflt if NULL */
+/* a GPU count from argument arg, 1 to CS_MAX_GPUS; dflt if NULL */
 static int
 count_argument(FunctionCallInfo fcinfo, int arg, const char *name, int dflt, const char *hint)
 {
 	int			n = PG_ARGISNULL(arg) ? dflt : PG_GETARG_INT32(arg);
 
-	if (n < 1 || n > 1024)
+	if (n < 1 || n > CS_MAX_GPUS)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("%s must be between 1 and 1024, not %d", name, n),
+				errmsg("%s must be between 1 and %d, not %d", name, CS_MAX_GPUS, n),
 				errhint("%s", hint));
 	return n;
 }
@@ -675,7 +675,7 @@ workload_min_gpus(PG_FUNCTION_ARGS)
 	CsJob		job;
 	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
 	int			n = cs_fewest_gpus(&arch, &job,
-								   count_argument(fcinfo, 2, "max_gpus", 1024, "The largest GPU count to try."),
+								   count_argument(fcinfo, 2, "max_gpus", CS_MAX_GPUS, "The largest GPU count to try."),
 								   usable(g->memory));
 
 	if (n == 0)

@@ -697,6 +697,17 @@ require_positive_int(const char *what, int value, bool given)
 		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
 }
 
+/* a GPU count: 1 to CS_MAX_GPUS, as every function that takes one */
+static void
+require_gpu_count(int gpus)
+{
+	if (gpus < 1 || gpus > CS_MAX_GPUS)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("gpus must be between 1 and %d, not %d", CS_MAX_GPUS, gpus),
+				errhint("The number of GPUs the job runs on."));
+}
+
 /*
  * An inference job's prompt, of an argument or a stored workload (since
  * 0.1.21): from 1 token to the context, which holds the prompt and the
@@ -1389,18 +1400,34 @@ decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double
 	arch_as_stored(arch);
 }
 
-/* params and tokens, when given, are positive finite numbers */
+/* a parameter count: a whole model has at least one parameter and at most 1e15 */
+static void
+check_param_count(const char *what, double v)
+{
+	if (!(v > 0 && isfinite(v)))
+		bad_number(what, "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	if (v < 1)
+		bad_number(what, "must be at least 1", "Give the parameter count itself, e.g. 7e9, not billions.");
+	if (v > CS_MAX_PARAMS)
+		bad_number(what, "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
+}
+
+/* a token count, when given: a positive finite number */
+static void
+check_token_count(double v)
+{
+	if (!(v > 0 && isfinite(v)))
+		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
+}
+
+/* params and tokens, when given */
 static void
 check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 {
-	if (!PG_ARGISNULL(tokens_arg) &&
-		!(PG_GETARG_FLOAT8(tokens_arg) > 0 && isfinite(PG_GETARG_FLOAT8(tokens_arg))))
-		bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
-	if (!PG_ARGISNULL(params_arg) &&
-		!(PG_GETARG_FLOAT8(params_arg) > 0 && isfinite(PG_GETARG_FLOAT8(params_arg))))
-		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
-	if (!PG_ARGISNULL(params_arg) && PG_GETARG_FLOAT8(params_arg) > CS_MAX_PARAMS)
-		bad_number("params", "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
+	if (!PG_ARGISNULL(tokens_arg))
+		check_token_count(PG_GETARG_FLOAT8(tokens_arg));
+	if (!PG_ARGISNULL(params_arg))
+		check_param_count("params", PG_GETARG_FLOAT8(params_arg));
 }
 
 /*
@@ -1553,7 +1580,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 
 	require_positive_int("batch", batch, true);
 	require_positive_int("seq_len", seq_len, true);
-	require_positive_int("gpus", gpus, true);
+	require_gpu_count(gpus);
 	check_amounts(fcinfo, 1, 7);
 	check_zero_stage(zero_stage);
 
@@ -1748,7 +1775,7 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 
 	require_positive_int("batch", batch, true);
 	require_positive_int("context", context, true);
-	require_positive_int("gpus", gpus, true);
+	require_gpu_count(gpus);
 	check_amounts(fcinfo, 1, 6);
 
 	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
@@ -1885,6 +1912,11 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	*job = cs_zero_job;
 	arch->params = n[W_PARAMS] ? 0 : DatumGetFloat8(v[W_PARAMS]);
 	arch->active_params = n[W_ACTIVE_PARAMS] ? 0 : DatumGetFloat8(v[W_ACTIVE_PARAMS]);
+	/* a value written by hand (a text cast) has had no constructor's checks */
+	check_param_count("params", arch->params);
+	check_param_count("active_params", arch->active_params);
+	if (arch->active_params > arch->params)
+		bad_number("active_params", "must be at most params", "A mixture of experts uses some of its parameters per token, never more than all.");
 	arch->layers = wl_int(v, n, desc, W_LAYERS);
 	arch->hidden = wl_int(v, n, desc, W_HIDDEN);
 	arch->heads = wl_int(v, n, desc, W_HEADS);
@@ -1928,9 +1960,11 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	job->seq_len = wl_int(v, n, desc, W_SEQ_LEN);
 	job->gpus = wl_int(v, n, desc, W_GPUS);
 	job->tokens = n[W_TOKENS] ? 0 : DatumGetFloat8(v[W_TOKENS]);
+	if (!n[W_TOKENS])
+		check_token_count(job->tokens);
 	require_positive_int("batch", (int) job->batch, true);
 	require_positive_int("seq_len", (int) job->seq_len, true);
-	require_positive_int("gpus", job->gpus, true);
+	require_gpu_count(job->gpus);
 	job->flash_attention = !n[W_FLASH] && DatumGetBool(v[W_FLASH]);
 	job->precision = job->kind == CS_KIND_TRAINING ?
 		recent_dtype(&recent[R_TRAIN_PRECISION], v, n, W_PRECISION, "precision", 1) :
@@ -2028,7 +2062,7 @@ gpus_override(FunctionCallInfo fcinfo, int gpus_arg, const CsArch *arch, CsJob *
 	if (!PG_ARGISNULL(gpus_arg))
 	{
 		job->gpus = PG_GETARG_INT32(gpus_arg);
-		require_positive_int("gpus", job->gpus, true);
+		require_gpu_count(job->gpus);
 		cs_check_gpu_count(arch, job, job->gpus);
 	}
 }

@@ -402,7 +402,7 @@ SELECT is(computesize.host_memory(computesize.training_job('Llama-2-7B', framewo
                                                            gpus => 2, offload => 'all'))::bigint,
           60660000000::bigint, 'host_memory(): DeepSpeed''s 18 bytes a parameter, over the GPUs');
 SELECT throws_ok($$SELECT computesize.host_memory(computesize.training_job('Llama-2-7B'), -1)$$, '22023',
-                 'parameter gpus must be greater than zero', 'host_memory() refuses a bad gpus');
+                 'gpus must be between 1 and 1024, not -1', 'host_memory() refuses a bad gpus');
 
 -- FSDP reshards every unit before the optimizer step: Llama 2 7B under AMP
 -- on 8 GPUs, 1 x 512 tokens checkpointed, steps with its foreach buffer
