@@ -19,6 +19,11 @@ fi
 PG_MAJOR=${PG_MAJOR:-15}
 LLVM_MAJOR=${LLVM_MAJOR:-14}
 
+# "sudo" where the scripts must raise privileges (apt-get; make install
+# writes into the server's directories), empty as root
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+
 # building and installing the extension (demo, tests, benchmarks)
 DEPS_BUILD="make gcc libc6-dev perl postgresql-server-dev-$PG_MAJOR clang-$LLVM_MAJOR llvm-$LLVM_MAJOR"
 # a server to run it on: pg_virtualenv comes with postgresql-common
@@ -68,21 +73,17 @@ ensure_deps() {
     done
     [ -z "$missing" ] && return 0
 
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if ! command -v sudo > /dev/null 2>&1; then
-            echo "computesize: missing$missing; run as root or install sudo, or install them by hand:" >&2
-            echo "    apt-get install$missing" >&2
-            return 1
-        fi
-        sudo="sudo"
+    if [ -n "$SUDO" ] && ! command -v sudo > /dev/null 2>&1; then
+        echo "computesize: missing$missing; run as root or install sudo, or install them by hand:" >&2
+        echo "    apt-get install$missing" >&2
+        return 1
     fi
     echo "computesize: installing$missing"
     local aptlog
     aptlog=$(mktemp)
     # the package lists of a fresh machine are empty: update first
-    if $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q > "$aptlog" 2>&1 &&
-       $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >> "$aptlog" 2>&1; then
+    if $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q > "$aptlog" 2>&1 &&
+       $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing >> "$aptlog" 2>&1; then
         rm -f "$aptlog"
         return 0
     fi

@@ -1,11 +1,6 @@
 # Shared by the scripts in this folder.
 . "$(dirname "${BASH_SOURCE[0]}")/deps.sh"
 
-# "sudo" where the scripts must raise privileges (make install writes into
-# the server's directories), empty as root
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
-
 # pg_virtualenv with the server of the major the build is for
 virtualenv() { pg_virtualenv -v "$PG_MAJOR" "$@"; }
 

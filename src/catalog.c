@@ -65,14 +65,15 @@ cs_catalog_query(const char *query, const char *what, int ncols, const Oid *type
 	if (ret != SPI_OK_SELECT)
 		elog(ERROR, "reading the %s catalog failed", what);
 	desc = SPI_tuptable->tupdesc;
+	if (desc->natts != ncols)
+		elog(ERROR, "the %s catalog query returned %d columns, not %d", what, desc->natts, ncols);
 	for (int k = 0; k < ncols; k++)
-		if (desc->natts != ncols || SPI_gettypeid(desc, k + 1) != types[k])
+		if (SPI_gettypeid(desc, k + 1) != types[k])
 			ereport(ERROR,
 					errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
 					errmsg("the %s catalog does not have the columns computesize reads", what),
 					errdetail("Column %d of the query is of type %s, not %s.", k + 1,
-							  k < desc->natts ? format_type_be(SPI_gettypeid(desc, k + 1)) : "(none)",
-							  format_type_be(types[k])),
+							  format_type_be(SPI_gettypeid(desc, k + 1)), format_type_be(types[k])),
 					errhint("The extension's tables were altered: ALTER EXTENSION computesize UPDATE, or drop and create it again."));
 }
 

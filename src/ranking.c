@@ -320,11 +320,7 @@ count_argument(FunctionCallInfo fcinfo, int arg, const char *name, int dflt, con
 {
 	int			n = PG_ARGISNULL(arg) ? dflt : PG_GETARG_INT32(arg);
 
-	if (n < 1 || n > CS_MAX_GPUS)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("%s must be between 1 and %d, not %d", name, CS_MAX_GPUS, n),
-				errhint("%s", hint));
+	cs_require_count(name, n, CS_MAX_GPUS, hint);
 	return n;
 }
 

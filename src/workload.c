@@ -697,15 +697,21 @@ require_positive_int(const char *what, int value, bool given)
 		bad_number(what, "must be greater than zero", "Valid values are whole numbers from 1 up.");
 }
 
-/* a GPU count: 1 to CS_MAX_GPUS, as every function that takes one */
-static void
-require_gpu_count(int gpus)
+void
+cs_require_count(const char *name, int n, int max, const char *hint)
 {
-	if (gpus < 1 || gpus > CS_MAX_GPUS)
+	if (n < 1 || n > max)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("gpus must be between 1 and %d, not %d", CS_MAX_GPUS, gpus),
-				errhint("The number of GPUs the job runs on."));
+				errmsg("%s must be between 1 and %d, not %d", name, max, n),
+				errhint("%s", hint));
+}
+
+/* a GPU count: 1 to CS_MAX_GPUS, as every function that takes one */
+static inline void
+require_gpu_count(int gpus)
+{
+	cs_require_count("gpus", gpus, CS_MAX_GPUS, "The number of GPUs the job runs on.");
 }
 
 /*
@@ -1400,16 +1406,16 @@ decode_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model, double
 	arch_as_stored(arch);
 }
 
-/* a parameter count: a whole model has at least one parameter and at most 1e15 */
+/* params: a whole model has at least one parameter and at most 1e15 */
 static void
-check_param_count(const char *what, double v)
+check_params(double v)
 {
 	if (!(v > 0 && isfinite(v)))
-		bad_number(what, "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+		bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
 	if (v < 1)
-		bad_number(what, "must be at least 1", "Give the parameter count itself, e.g. 7e9, not billions.");
+		bad_number("params", "must be at least 1", "Give the parameter count itself, e.g. 7e9, not billions.");
 	if (v > CS_MAX_PARAMS)
-		bad_number(what, "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
+		bad_number("params", "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
 }
 
 /* a token count, when given: a positive finite number */
@@ -1427,7 +1433,7 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 	if (!PG_ARGISNULL(tokens_arg))
 		check_token_count(PG_GETARG_FLOAT8(tokens_arg));
 	if (!PG_ARGISNULL(params_arg))
-		check_param_count("params", PG_GETARG_FLOAT8(params_arg));
+		check_params(PG_GETARG_FLOAT8(params_arg));
 }
 
 /*
@@ -1916,7 +1922,7 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	 * a value written by hand (a text cast) has had no constructor's checks
 	 */
 	if (!n[W_PARAMS])
-		check_param_count("params", arch->params);
+		check_params(arch->params);
 	arch->layers = wl_int(v, n, desc, W_LAYERS);
 	arch->hidden = wl_int(v, n, desc, W_HIDDEN);
 	arch->heads = wl_int(v, n, desc, W_HEADS);

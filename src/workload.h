@@ -61,6 +61,12 @@ cs_check_gpu_count(const CsArch *arch, const CsJob *job, int gpus)
 		cs_gpu_count_error(arch, job, gpus);
 }
 
+/*
+ * ERROR 22023 unless 1 <= n <= max: a count argument (gpus, max_gpus), named
+ * in the message with its bounds
+ */
+extern void cs_require_count(const char *name, int n, int max, const char *hint);
+
 /* ERROR 22023: a name not among the valid ones, which the hint lists */
 extern pg_noinline void cs_bad_value(const char *what, const char *value, const char *valid);
 
