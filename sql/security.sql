@@ -185,8 +185,14 @@ CREATE EXTENSION computesize;
 --
 -- Values that no constructor checked, and bounds every function shares
 --
--- a workload written by hand as text: negative amounts are errors
+-- a workload written by hand as text: NaN, negative or non-finite amounts
+-- are errors (an active_params of 0 or less means "derive it", as the
+-- constructors store it for some architectures)
 SELECT computesize.inference_job('Llama-2-7B')::text AS w \gset
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,6740000000,NaN,')::computesize.workload);
+SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
+                                        '(inference,Llama-2-7B,6740000000,Infinity,')::computesize.workload);
 SELECT computesize.flops(regexp_replace(:'w', '^\(inference,Llama-2-7B,6740000000,6740000000,',
                                         '(inference,Llama-2-7B,-6740000000,-6740000000,')::computesize.workload);
 SELECT computesize.flops(regexp_replace(:'w', '^(\(inference,Llama-2-7B,6740000000,6740000000,,bf16,,1,4096),',

@@ -1923,6 +1923,9 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 	 */
 	if (!n[W_PARAMS])
 		check_params(arch->params);
+	/* zero or less is the constructors' "derive it" (cs_arch_complete()) */
+	if (!isfinite(arch->active_params))
+		bad_number("active_params", "must be a finite number", "Give the parameters used per token, e.g. 7e9, or 0 to derive them from the architecture.");
 	arch->layers = wl_int(v, n, desc, W_LAYERS);
 	arch->hidden = wl_int(v, n, desc, W_HIDDEN);
 	arch->heads = wl_int(v, n, desc, W_HEADS);
