@@ -171,6 +171,40 @@ SET ROLE regress_cs_analyst;
 SELECT count(*) AS visible_with_access FROM computesize.recommendation;
 RESET ROLE;
 
+-- 2c. the extension's PL/pgSQL passes exactly typed arguments: overloads
+--     that an untyped literal would reach (only a superuser can add them
+--     now) are never picked
+CREATE FUNCTION computesize.range_argument(v float8, name text, low numeric, high numeric, hint text)
+RETURNS float8 LANGUAGE plpgsql AS
+$$BEGIN INSERT INTO public.planted_calls VALUES (current_user, 'range_argument'); RETURN v; END $$;
+CREATE FUNCTION computesize.positive_argument(v float8, name varchar, hint varchar)
+RETURNS float8 LANGUAGE plpgsql AS
+$$BEGIN INSERT INTO public.planted_calls VALUES (current_user, 'positive_argument'); RETURN v; END $$;
+CREATE FUNCTION computesize.job_memory(bytes numeric, name varchar)
+RETURNS computesize.memsize LANGUAGE plpgsql AS
+$$BEGIN INSERT INTO public.planted_calls VALUES (current_user, 'job_memory'); RETURN '1 B'; END $$;
+CREATE FUNCTION computesize.cpu_gflops_per_vcpu(arch varchar)
+RETURNS float8 LANGUAGE plpgsql AS
+$$BEGIN INSERT INTO public.planted_calls VALUES (current_user, 'cpu_gflops_per_vcpu'); RETURN 1; END $$;
+SELECT count(*) > 0 AS plans FROM computesize.queue_latency(10, 10, 2);
+SELECT count(*) > 0 AS plans FROM computesize.plan_serving(10, 100, params => 7e9);
+SELECT count(*) AS choices
+FROM (VALUES (computesize.classic_ml_job(1000000, 50)), (computesize.etl_job('20 GB')),
+             (computesize.build_job(30)), (computesize.batch_inference_job(1000000, 110e6))) j(job),
+     LATERAL computesize.choose_compute(j.job) c;
+SELECT count(*) AS planted_code_ran FROM public.planted_calls;
+DROP FUNCTION computesize.range_argument(float8, text, numeric, numeric, text),
+              computesize.positive_argument(float8, varchar, varchar),
+              computesize.job_memory(numeric, varchar),
+              computesize.cpu_gflops_per_vcpu(varchar);
+-- a job view whose columns have other types than review_job()'s (varchar,
+-- bigint, numeric) is read through casts, not through whatever overload
+CREATE VIEW finance.jobs_v AS
+SELECT job_id, workload, gpu::varchar AS gpu, gpu_count::bigint AS gpu_count, hours::numeric AS hours
+FROM finance.jobs;
+CALL computesize.refresh_recommendations('finance.jobs_v');
+SELECT count(*) AS recommended FROM computesize.recommendation WHERE source = 'finance.jobs_v'::regclass;
+
 -- clean up; the extension stays installed, by a superuser, for later tests
 DROP SCHEMA finance CASCADE;
 DROP ROLE regress_cs_analyst;
@@ -213,3 +247,24 @@ SELECT computesize.positive_argument(NULL, NULL, NULL);
 SELECT computesize.range_argument(1, 'x', 'NaN', 10, 'h');
 -- in_extension_script() is true only in this extension's own scripts
 SELECT computesize.in_extension_script() AS outside_any_script;
+-- nor while another extension's script runs: an event trigger fired by
+-- CREATE EXTENSION cube sees false, and cannot write a shipped row
+CREATE TABLE public.seen_in_script (cs boolean);
+CREATE FUNCTION public.note_script() RETURNS event_trigger LANGUAGE plpgsql AS
+$$BEGIN INSERT INTO public.seen_in_script VALUES (computesize.in_extension_script()); END $$;
+CREATE EVENT TRIGGER note_script ON ddl_command_end EXECUTE FUNCTION public.note_script();
+CREATE EXTENSION cube;
+SELECT count(*) > 0 AS fired, bool_or(cs) AS in_computesize_script FROM public.seen_in_script;
+DROP EXTENSION cube;
+DROP EVENT TRIGGER note_script;
+CREATE FUNCTION public.plant_row() RETURNS event_trigger LANGUAGE plpgsql AS
+$$BEGIN
+    INSERT INTO computesize.provider (id, name, kind, billing, is_builtin)
+    VALUES ('planted', 'planted', 'gpu_cloud', 'per_second', true);
+END $$;
+CREATE EVENT TRIGGER plant_row ON ddl_command_end EXECUTE FUNCTION public.plant_row();
+CREATE EXTENSION cube;
+DROP EVENT TRIGGER plant_row;
+SELECT count(*) AS planted_rows FROM computesize.provider WHERE id = 'planted';
+DROP FUNCTION public.note_script(), public.plant_row();
+DROP TABLE public.seen_in_script;

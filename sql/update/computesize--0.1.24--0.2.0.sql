@@ -21,6 +21,14 @@ END
 $$;
 GRANT USAGE ON SCHEMA @extschema@ TO PUBLIC;
 
+-- The model table takes users' own rows like the other catalog tables:
+-- members of computesize_admin write them (pg_restore of a dump made by
+-- such a role copies them back), and shipped rows change only through the
+-- extension's scripts.
+GRANT INSERT, UPDATE, DELETE ON @extschema@.model TO computesize_admin;
+CREATE TRIGGER model_guard BEFORE INSERT OR UPDATE OR DELETE ON @extschema@.model
+    FOR EACH ROW EXECUTE FUNCTION @extschema@.catalog_guard();
+
 -- A recommendation is derived from a job history and shows its jobs, costs
 -- and savings: it is visible to, and may be written by, only the roles that
 -- may read the history it came from.  A source that no longer exists shows
@@ -108,8 +116,8 @@ DECLARE
     peak double precision;
     found_any boolean := false;
 BEGIN
-    PERFORM @extschema@.range_argument(rate, 'rate', 1e-9, 1e12, 'Requests per second, such as 40.');
-    PERFORM @extschema@.range_argument(target, 'p95_ms', 1e-9, 1e12, 'The 95th-percentile latency to meet, in milliseconds, such as 120.');
+    PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-9::float8, 1e12::float8, 'Requests per second, such as 40.'::text);
+    PERFORM @extschema@.range_argument(target, 'p95_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
     tokens_in := coalesce(tokens_in, 128);
     tokens_out := coalesce(tokens_out, 0);
     "precision" := coalesce("precision", 'fp16');
@@ -164,12 +172,12 @@ BEGIN
         -- a response takes at least the service time: no replica count helps
         CONTINUE WHEN s_ms > target;
         FOR c IN 1 .. max_replicas LOOP
-            SELECT * INTO q FROM @extschema@.queue_latency(rate, s_ms, c, 0.95);
+            SELECT * INTO q FROM @extschema@.queue_latency(rate, s_ms, c, 0.95::float8);
             IF q.utilization < 1 AND q.response_ms <= target THEN
                 device := 'cpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
                 offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := 1;
                 utilization := q.utilization;
-                p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, s_ms, c, 0.5) z);
+                p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, s_ms, c, 0.5::float8) z);
                 p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c; kv_sequences := NULL;
                 found_any := true;
                 RETURN NEXT;
@@ -204,12 +212,12 @@ BEGIN
                                                     (weights + bs * kv_seq * 0.5) / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000;
                 CONTINUE WHEN batch_ms > target;
                 FOR c IN 1 .. max_replicas LOOP
-                    SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95);
+                    SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95::float8);
                     IF q.utilization < 1 AND q.response_ms <= target THEN
                         device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
                         offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := bs;
                         utilization := q.utilization;
-                        p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5) z);
+                        p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5::float8) z);
                         p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c;
                         kv_sequences := kv_fit;
                         found_any := true;
@@ -235,12 +243,12 @@ BEGIN
                             + tokens_out * greatest(2 * n * bs / (peak * 0.5),
                                                     (weights + bs * kv_seq * 0.5) / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000;
                 CONTINUE WHEN b + batch_ms > target;
-                SELECT * INTO q FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.95);
+                SELECT * INTO q FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.95::float8);
                 IF q.utilization < 1 AND b + q.response_ms <= target THEN
                     device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
                     offer_pricing := o.pricing; replicas := c; batch_window_ms := b; batch_size := bs;
                     utilization := q.utilization;
-                    p50_latency_ms := b / 2.0 + (SELECT z.response_ms FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.5) z);
+                    p50_latency_ms := b / 2.0 + (SELECT z.response_ms FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.5::float8) z);
                     p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * c;
                     kv_sequences := kv_fit;
                     found_any := true;
@@ -257,3 +265,744 @@ BEGIN
     END IF;
 END $$;
 
+
+-- the PL/pgSQL bodies call the extension's functions with exactly typed
+-- arguments: a literal left for resolution could pick another overload
+-- (a numeric literal, for one, matches a numeric parameter before a float8
+-- one), and the job view's columns are cast to review_job()'s types
+
+CREATE OR REPLACE FUNCTION @extschema@.batch_inference_job(items bigint, params double precision, tokens_per_item integer DEFAULT 1, flops_per_item double precision DEFAULT NULL::double precision, deadline interval DEFAULT NULL::interval)
+ RETURNS @extschema@.compute_job
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    f double precision;
+BEGIN
+    tokens_per_item := coalesce(tokens_per_item, 1);
+    IF items IS NULL OR items <= 0 OR tokens_per_item <= 0 THEN
+        RAISE EXCEPTION 'items and tokens_per_item must be positive'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'For example batch_inference_job(items => 5000000, params => 110e6, tokens_per_item => 32).';
+    END IF;
+    PERFORM @extschema@.positive_argument(params, 'params'::text, 'The model''s parameter count, such as 110e6.'::text);
+    IF params > 1e15 THEN
+        RAISE EXCEPTION 'params must be at most 1e15, not %', params
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Give the parameter count itself, e.g. 110e6, not bytes.';
+    END IF;
+    IF flops_per_item IS NOT NULL THEN
+        PERFORM @extschema@.positive_argument(flops_per_item, 'flops_per_item'::text, 'The FLOPs of one item, such as 42.6e9 for an image, or NULL for 2 per parameter and token.'::text);
+    END IF;
+    -- 2 FLOPs per parameter and token, unless the item's FLOPs are given
+    -- (an image model: its FLOPs per image)
+    f := coalesce(flops_per_item, 2 * params * tokens_per_item);
+    IF f > 1.7976931348623157e308::float8 / items THEN
+        RAISE EXCEPTION 'the job''s FLOPs are out of range'
+            USING ERRCODE = 'numeric_value_out_of_range', HINT = 'Check items and flops_per_item.';
+    END IF;
+    f := f * items;
+    RETURN ROW('batch_inference', true,
+        -- CPU: fp32 at 30% of the vCPU's peak (ONNX Runtime / OpenVINO class)
+        f / (@extschema@.cpu_gflops_per_vcpu('x86_64'::text) * 1e9 * 0.30) / 3600,
+        f, 0.40, 0.95,
+        (params * 4 + 2e9)::bigint::@extschema@.memsize,
+        (params * 2 + 1.5 * 1073741824)::bigint::@extschema@.memsize,
+        @extschema@.deadline_argument(deadline),
+        format('batch inference, %s items, %s parameters', items, params), NULL)::@extschema@.compute_job;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.build_job(cpu_minutes double precision, memory @extschema@.memsize DEFAULT '4 GiB'::@extschema@.memsize, parallel double precision DEFAULT 0.9, deadline interval DEFAULT NULL::interval)
+ RETURNS @extschema@.compute_job
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+BEGIN
+    memory := coalesce(memory, '4 GiB'::@extschema@.memsize);
+    parallel := coalesce(parallel, 0.9);
+    PERFORM @extschema@.positive_argument(cpu_minutes, 'cpu_minutes'::text, 'The build or test suite''s time on one vCPU, in minutes.'::text);
+    IF NOT (parallel >= 0 AND parallel <= 1) THEN
+        RAISE EXCEPTION 'parallel must be between 0 and 1, not %', parallel
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The parallel share of the work (Amdahl''s law), such as 0.9.';
+    END IF;
+    IF memory OPERATOR(@extschema@.<) '0 B'::@extschema@.memsize THEN
+        RAISE EXCEPTION 'memory cannot be negative, not %', memory
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The RAM the build needs, such as ''8 GiB''.';
+    END IF;
+    RETURN ROW('build', false, cpu_minutes / 60, NULL, NULL, parallel, memory, NULL,
+               @extschema@.deadline_argument(deadline),
+               format('build or test suite, %s vCPU-minutes', cpu_minutes), NULL)::@extschema@.compute_job;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.choose_compute(j @extschema@.compute_job, arm64_ok boolean DEFAULT true, pricing text DEFAULT 'on_demand'::text, scale_from_zero boolean DEFAULT false)
+ RETURNS TABLE(choice text, provider text, instance_type text, region text, offer_pricing text, vcpus integer, gpu text, gpu_count integer, hours double precision, cost numeric, reason text, cpu_instance text, cpu_hours double precision, cpu_cost numeric, gpu_instance text, gpu_hours double precision, gpu_cost numeric)
+ LANGUAGE plpgsql
+ STABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET client_min_messages TO 'warning'
+AS $function$
+#variable_conflict use_column
+DECLARE
+    deadline_h double precision;
+    flop_bound boolean;
+    start_h double precision;
+    c record;
+    g record;
+BEGIN
+    j := @extschema@.compute_job_check(j);
+    arm64_ok := coalesce(arm64_ok, true);
+    choose_compute.pricing := coalesce(choose_compute.pricing, 'on_demand');
+    scale_from_zero := coalesce(scale_from_zero, false);
+    IF lower(choose_compute.pricing) NOT IN ('on_demand', 'spot', 'any') THEN
+        RAISE EXCEPTION 'pricing "%" is not recognized', choose_compute.pricing
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Valid values are: on_demand, spot, any.';
+    END IF;
+    choose_compute.pricing := lower(choose_compute.pricing);
+    deadline_h := extract(epoch FROM j.deadline) / 3600;
+    flop_bound := j.kind IN ('batch_inference', 'training', 'inference');
+    start_h := CASE WHEN scale_from_zero THEN 5 / 60.0 ELSE 0 END;   -- a GPU node from zero
+
+    -- the best CPU-only offer: Amdahl's law over its vCPUs; FLOP-bound work
+    -- scales with the architecture's per-vCPU peak, other work counts a
+    -- vCPU as a vCPU; spot adds 10% for restarts (as gpu_hours() does), a
+    -- cluster scaled to zero a minute to start a node
+    SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.cpu_arch, o.usd_per_hour, t.h,
+           round(o.usd_per_hour * @extschema@.billed_hours(t.h, v.billing, v.billing_minimum)::numeric, 4) AS cost,
+           o.host_memory_gib / o.vcpus AS gib_per_vcpu
+      INTO c
+      FROM @extschema@.offer o
+      JOIN @extschema@.provider v ON v.id = o.provider,
+           LATERAL (SELECT j.cpu_core_hours * ((1 - j.parallel) + j.parallel / o.vcpus)
+                           * CASE WHEN flop_bound THEN @extschema@.cpu_gflops_per_vcpu('x86_64'::text) / @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) ELSE 1 END
+                           * CASE WHEN o.pricing = 'spot' THEN 1.10 ELSE 1 END
+                           + CASE WHEN scale_from_zero THEN 1 / 60.0 ELSE 0 END AS h) t
+     WHERE o.gpu_count = 0 AND o.vcpus IS NOT NULL AND o.cpu_arch IS NOT NULL
+       AND (arm64_ok OR o.cpu_arch = 'x86_64')
+       AND (choose_compute.pricing = 'any' OR o.pricing = choose_compute.pricing)
+       AND (j.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory)
+       AND (deadline_h IS NULL OR t.h <= deadline_h)
+     ORDER BY cost, t.h LIMIT 1;
+
+    -- the best GPU offer, when the code can use one: for other work
+    -- gpu_hours() (the FLOPs at the work's share of the dense 16-bit peak
+    -- over the instance's GPUs, spot restarts included), plus five minutes
+    -- to start a GPU node from zero; costs billed as the provider bills
+    SELECT NULL::text AS provider, NULL::text AS instance_type, NULL::text AS region, NULL::text AS pricing,
+           NULL::integer AS vcpus, NULL::text AS gpu, NULL::integer AS gpu_count, NULL::numeric AS usd_per_hour,
+           NULL::float8 AS h, NULL::numeric AS cost
+      INTO g;
+    IF j.uses_gpu_code AND (j.workload).kind IS NOT NULL THEN   -- (a row IS NOT NULL only without NULL fields)
+        -- a deep-learning workload: rank_gpus()'s cheapest offer, with its
+        -- own memory per GPU count (sharding included), time (a roofline
+        -- for generation) and billing; a node started from zero leaves the
+        -- deadline five minutes less
+        IF deadline_h IS NULL OR deadline_h > start_h THEN
+            SELECT r.provider, r.instance_type, r.region, r.pricing, o.vcpus, r.gpu, r.gpu_count, r.usd_per_hour,
+                   r.hours + start_h AS h,
+                   round(r.usd_per_hour * @extschema@.billed_hours(r.hours + start_h, v.billing, v.billing_minimum)::numeric, 4) AS cost
+              INTO g
+              FROM @extschema@.rank_gpus(j.workload, 'cost'::text, choose_compute.pricing, 8,
+                                         make_interval(secs => (deadline_h - start_h) * 3600)) r
+              JOIN @extschema@.offer o ON o.provider = r.provider AND o.instance_type = r.instance_type
+                                      AND o.region = r.region AND o.pricing = r.pricing
+              JOIN @extschema@.provider v ON v.id = r.provider
+             WHERE j.host_memory IS NULL OR o.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory
+             ORDER BY cost, r.hours LIMIT 1;
+        END IF;
+    ELSIF j.uses_gpu_code AND j.gpu_flops IS NOT NULL THEN
+        SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.gpu, o.gpu_count, o.usd_per_hour, t.h,
+               round(o.usd_per_hour * @extschema@.billed_hours(t.h, v.billing, v.billing_minimum)::numeric, 4) AS cost
+          INTO g
+          FROM @extschema@.gpu_offer o
+          JOIN @extschema@.provider v ON v.id = o.provider,
+               LATERAL (SELECT @extschema@.gpu_hours(j.gpu_flops, o.gpu, o.gpu_count, j.gpu_efficiency, o.pricing)
+                               + start_h AS h) t
+         WHERE t.h IS NOT NULL
+           AND (choose_compute.pricing = 'any' OR o.pricing = choose_compute.pricing)
+           AND (j.vram IS NULL OR j.vram::bigint <= 0.95 * o.memory_per_gpu_bytes)
+           AND (j.host_memory IS NULL OR o.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory)
+           AND (deadline_h IS NULL OR t.h <= deadline_h)
+         ORDER BY cost, t.h LIMIT 1;
+    END IF;
+
+    cpu_instance := c.instance_type; cpu_hours := c.h; cpu_cost := c.cost;
+    gpu_instance := g.instance_type; gpu_hours := g.h; gpu_cost := g.cost;
+    IF c.instance_type IS NULL AND g.instance_type IS NULL THEN
+        choice := 'none';
+        reason := format('no offer fits %s of memory%s', j.host_memory::text,
+                         CASE WHEN j.deadline IS NOT NULL THEN ' within ' || j.deadline::text ELSE '' END);
+        RETURN NEXT;
+        RETURN;
+    END IF;
+    IF g.instance_type IS NOT NULL AND (c.instance_type IS NULL OR g.cost < c.cost) THEN
+        choice := 'gpu';
+        provider := g.provider; instance_type := g.instance_type; region := g.region; offer_pricing := g.pricing;
+        vcpus := g.vcpus; gpu := g.gpu; gpu_count := g.gpu_count; hours := g.h; cost := g.cost;
+        reason := CASE WHEN c.instance_type IS NULL
+            THEN format('no CPU offer %s; %s x %s does it in %s h for %s USD',
+                        CASE WHEN j.deadline IS NOT NULL THEN 'finishes within ' || j.deadline::text ELSE 'has the memory' END,
+                        g.gpu_count, g.gpu, round(g.h::numeric, 2), g.cost)
+            ELSE format('the code runs on a GPU and %s x %s costs %s USD (%s h) against %s USD (%s h) on the best CPU offer, %s',
+                        g.gpu_count, g.gpu, g.cost, round(g.h::numeric, 2), c.cost, round(c.h::numeric, 2), c.instance_type) END;
+    ELSE
+        choice := 'cpu';
+        provider := c.provider; instance_type := c.instance_type; region := c.region; offer_pricing := c.pricing;
+        vcpus := c.vcpus; gpu := NULL; gpu_count := 0; hours := c.h; cost := c.cost;
+        reason := CASE
+            WHEN NOT coalesce(j.uses_gpu_code, false) OR j.gpu_flops IS NULL
+                THEN format('the code does not use CUDA or a GPU library: CPU, %s (%s vCPUs, %s) in %s h for %s USD',
+                            c.instance_type, c.vcpus, c.cpu_arch, round(c.h::numeric, 2), c.cost)
+            WHEN g.instance_type IS NULL
+                THEN format('no GPU offer fits%s; %s in %s h for %s USD',
+                            CASE WHEN j.deadline IS NOT NULL THEN ' within ' || j.deadline::text ELSE '' END,
+                            c.instance_type, round(c.h::numeric, 2), c.cost)
+            ELSE format('the CPU is cheaper: %s costs %s USD (%s h) against %s USD (%s h) on %s x %s',
+                        c.instance_type, c.cost, round(c.h::numeric, 2), g.cost, round(g.h::numeric, 2), g.gpu_count, g.gpu) END
+            || CASE WHEN c.cpu_arch = 'arm64' THEN ' (ARM64: cheaper per vCPU)' ELSE '' END
+            || CASE WHEN c.gib_per_vcpu >= 8 THEN format('; memory-optimised, %s GiB per vCPU, for %s of RAM',
+                                                         round(c.gib_per_vcpu, 1), j.host_memory::text)
+                    WHEN c.gib_per_vcpu <= 2 THEN '; compute-optimised' ELSE '' END;
+    END IF;
+    RETURN NEXT;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.classic_ml_job(rows bigint, features integer, iterations integer DEFAULT 500, algorithm text DEFAULT 'gbdt'::text, gpu_library boolean DEFAULT false, deadline interval DEFAULT NULL::interval)
+ RETURNS @extschema@.compute_job
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    cells double precision;
+BEGIN
+    iterations := coalesce(iterations, 500);
+    algorithm := coalesce(algorithm, 'gbdt');
+    gpu_library := coalesce(gpu_library, false);
+    IF rows IS NULL OR rows <= 0 OR features IS NULL OR features <= 0 OR iterations <= 0 THEN
+        RAISE EXCEPTION 'rows, features and iterations must be positive'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'For example classic_ml_job(rows => 20000000, features => 50).';
+    END IF;
+    IF lower(algorithm) NOT IN ('gbdt', 'linear') THEN
+        RAISE EXCEPTION 'algorithm "%" is not recognized', algorithm
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Valid values are: gbdt (gradient boosting), linear (linear and logistic models).';
+    END IF;
+    algorithm := lower(algorithm);
+    cells := rows::float8 * features;
+    -- histogram GBDT: about 10 ns per row, feature and tree on one vCPU;
+    -- a linear model: about 2 ns per row and feature per pass
+    RETURN ROW(
+        'classic_ml', gpu_library,
+        CASE algorithm WHEN 'gbdt' THEN cells * iterations * 10e-9 ELSE cells * iterations * 2e-9 END / 3600,
+        CASE WHEN gpu_library THEN cells * iterations * (CASE algorithm WHEN 'gbdt' THEN 200 ELSE 40 END) END,
+        0.05,                          -- GBDT on a GPU is memory-bound: a few % of the peak
+        0.95,
+        -- float32 data, its histogram copy, gradients
+        @extschema@.job_memory(rows::numeric * features * 4 * 3, 'rows and features'::text),
+        CASE WHEN gpu_library THEN @extschema@.job_memory(rows::numeric * features * 4 * 2, 'rows and features'::text) END,
+        @extschema@.deadline_argument(deadline),
+        format('%s on %s rows x %s features, %s iterations', algorithm, rows, features, iterations), NULL)::@extschema@.compute_job;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.compute_job_check(j @extschema@.compute_job)
+ RETURNS @extschema@.compute_job
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+BEGIN
+    IF j IS NULL OR j.cpu_core_hours IS NULL OR j.cpu_core_hours <= 0 THEN
+        RAISE EXCEPTION 'the job has no work'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Build it with classic_ml_job(), etl_job(), build_job(), batch_inference_job() or compute_job(training_job(...)).';
+    END IF;
+    PERFORM @extschema@.positive_argument(j.cpu_core_hours, 'cpu_core_hours'::text, 'The job''s work in hours of one reference vCPU.'::text);
+    IF j.parallel IS NULL OR NOT (j.parallel >= 0 AND j.parallel <= 1) THEN
+        RAISE EXCEPTION 'parallel must be between 0 and 1, not %', coalesce(j.parallel::text, 'NULL')
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The parallel share of the CPU work (Amdahl''s law), such as 0.9.';
+    END IF;
+    IF j.gpu_flops IS NOT NULL AND NOT (j.gpu_flops >= 0 AND j.gpu_flops < 'Infinity') THEN
+        RAISE EXCEPTION 'gpu_flops must be a finite number of at least 0, not %', j.gpu_flops
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The work as dense 16-bit FLOPs on a GPU, or NULL for no GPU path.';
+    END IF;
+    IF j.gpu_efficiency IS NOT NULL AND NOT (j.gpu_efficiency > 0 AND j.gpu_efficiency <= 1) THEN
+        RAISE EXCEPTION 'gpu_efficiency must be above 0 and at most 1, not %', j.gpu_efficiency
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The share of the GPU''s dense peak the work achieves, such as 0.4.';
+    END IF;
+    IF j.host_memory OPERATOR(@extschema@.<) '0 B'::@extschema@.memsize
+       OR j.vram OPERATOR(@extschema@.<) '0 B'::@extschema@.memsize THEN
+        RAISE EXCEPTION 'host_memory and vram cannot be negative'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The RAM and the GPU memory the job needs, or NULL when not known.';
+    END IF;
+    PERFORM @extschema@.deadline_argument(j.deadline);
+    RETURN j;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.etl_job(input @extschema@.memsize, joins integer DEFAULT 1, udfs boolean DEFAULT false, gpu_library boolean DEFAULT false, deadline interval DEFAULT NULL::interval)
+ RETURNS @extschema@.compute_job
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    gb double precision := input::bigint / 1e9;
+BEGIN
+    joins := coalesce(joins, 1);
+    udfs := coalesce(udfs, false);
+    gpu_library := coalesce(gpu_library, false);
+    IF input IS NULL OR input::bigint <= 0 OR joins < 0 THEN
+        RAISE EXCEPTION 'input must be positive and joins not negative'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'For example etl_job(input => ''200 GB'', joins => 4, udfs => true).';
+    END IF;
+    -- a scan and each join pass over the data at 200 MB/s per vCPU; Python
+    -- UDFs at 20 MB/s per vCPU; hash joins hold half the data in memory
+    RETURN ROW('etl', gpu_library,
+        (gb * (1.0 + joins) / 0.2 + CASE WHEN udfs THEN gb / 0.02 ELSE 0 END) / 3600,
+        CASE WHEN gpu_library THEN gb * 1e9 * (1.0 + joins) * 50 END, 0.02, 0.9,
+        @extschema@.job_memory(input::bigint * (0.25 + 0.5 * least(joins, 4)), 'input'::text),
+        CASE WHEN gpu_library THEN @extschema@.job_memory(input::bigint * 0.5, 'input'::text) END,
+        @extschema@.deadline_argument(deadline),
+        format('ETL over %s, %s joins%s', input::text, joins, CASE WHEN udfs THEN ', UDFs' ELSE '' END), NULL)::@extschema@.compute_job;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.queue_latency(rate double precision, service_ms double precision, servers integer, percentile double precision DEFAULT 0.95)
+ RETURNS TABLE(utilization double precision, p_wait double precision, mean_wait_ms double precision, wait_ms double precision, response_ms double precision)
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    log_rho double precision;
+    a double precision;     -- the offered load, rate x service time, in Erlangs
+    rho double precision;
+    term double precision := 1;
+BEGIN
+    PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-30::float8, 1e15::float8, 'Arrivals per second, such as 40.'::text);
+    PERFORM @extschema@.range_argument(service_ms, 'service_ms'::text, 1e-9::float8, 1e12::float8, 'The mean time to serve one request, in milliseconds, such as 12.5.'::text);
+    -- Erlang B's recursion takes a step per server: a million at most
+    IF servers < 1 OR servers > 1000000 THEN
+        RAISE EXCEPTION 'servers must be between 1 and 1000000, not %', servers
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The requests served at once: replicas times the batch each takes.';
+    END IF;
+    IF NOT (percentile > 0 AND percentile < 1) THEN
+        RAISE EXCEPTION 'percentile must be between 0 and 1, not %', percentile
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'For example 0.95 for the 95th percentile.';
+    END IF;
+    -- the utilisation in logarithms first: a load far beyond the servers
+    -- is saturated without more; below that, rate x service_ms stays under
+    -- 3 x servers.  The bounds keep every product below in range: the
+    -- load is at least 1e-42 Erlangs, a waiting share under 1e-150 is
+    -- none, and a wait at most 1e12 ms / 1e-16
+    log_rho := ln(rate) + ln(service_ms) - ln(1000.0) - ln(servers::float8);
+    IF log_rho > 1 THEN
+        rho := CASE WHEN log_rho < 700 THEN exp(log_rho) ELSE 'Infinity' END;
+    ELSE
+        a := rate * service_ms / 1000.0;
+        rho := a / servers;
+    END IF;
+    utilization := rho;
+    IF rho >= 1 THEN
+        p_wait := 1; mean_wait_ms := 'Infinity'; wait_ms := 'Infinity'; response_ms := 'Infinity';
+        RETURN NEXT;
+        RETURN;
+    END IF;
+    -- Erlang B by its recursion B(k) = a B(k-1) / (k + a B(k-1)), which
+    -- neither overflows nor underflows, then Erlang C = B / (1 - rho (1 - B))
+    FOR k IN 1 .. servers LOOP
+        term := a * term / (k + a * term);
+        IF term < 1e-150 THEN
+            term := 0;          -- the chance of waiting is nil from here on
+            EXIT;
+        END IF;
+    END LOOP;
+    p_wait := term / (1 - rho * (1 - term));
+    -- the mean wait C / (c mu - lambda) = C x service time / (c - a)
+    mean_wait_ms := p_wait * service_ms / (servers - a);
+    -- P(W > t) = C exp(-(c mu - lambda) t)
+    wait_ms := CASE WHEN p_wait <= 1 - percentile THEN 0
+                    ELSE ln(p_wait / (1 - percentile)) * service_ms / (servers - a) END;
+    response_ms := wait_ms + service_ms;
+    RETURN NEXT;
+END $function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.import_skypilot(provider text, vms_csv text, valid_from date DEFAULT CURRENT_DATE, source text DEFAULT NULL::text)
+ RETURNS TABLE(line integer, instance_type text, region text, accelerator text, action text, reason text)
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_column
+DECLARE
+    hdr text[];
+    col jsonb := '{}';
+    rec record;
+    n integer := 0;
+    it text; acc text; accn text; reg text; arch text; vc text; mg text;
+    gpu text; cnt numeric; vcpu numeric; mem numeric; od text; sp text;
+    -- a number as SkyPilot writes one: no sign, no NaN or Infinity
+    num_re constant text := '^([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$';
+    content text := import_skypilot.vms_csv;
+    bad text[];
+    inst @extschema@.instance;
+    src text := coalesce(import_skypilot.source, 'SkyPilot catalog vms.csv (' || import_skypilot.provider || ')');
+    pr record;
+    seen text[] := '{}';
+    key text;
+    note text;
+BEGIN
+    IF import_skypilot.provider IS NULL OR import_skypilot.vms_csv IS NULL OR import_skypilot.valid_from IS NULL THEN
+        RAISE EXCEPTION '% must not be NULL',
+                        CASE WHEN import_skypilot.provider IS NULL THEN 'provider'
+                             WHEN import_skypilot.vms_csv IS NULL THEN 'vms_csv' ELSE 'valid_from' END
+            USING ERRCODE = 'null_value_not_allowed',
+                  HINT = 'Pass a provider of @extschema@.provider, the text of a SkyPilot vms.csv (in psql: \set v `cat vms.csv` then :''v'') and the date its prices take effect (by default today).';
+    END IF;
+    IF import_skypilot.valid_from = 'infinity' THEN
+        RAISE EXCEPTION 'valid_from must not be infinity: prices valid from then are never in force'
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Pass the date the prices take effect, such as current_date.';
+    END IF;
+    -- a UTF-8 byte-order mark, as spreadsheet programs write one, is not
+    -- part of the first column's name
+    IF pg_catalog.current_setting('server_encoding') = 'UTF8' THEN
+        IF left(content, 1) = chr(65279) THEN
+            content := substr(content, 2);
+        END IF;
+    END IF;
+    IF NOT EXISTS (SELECT FROM @extschema@.provider p WHERE p.id = import_skypilot.provider) THEN
+        RAISE EXCEPTION 'provider "%" is not in @extschema@.provider', import_skypilot.provider
+            USING ERRCODE = 'foreign_key_violation',
+                  HINT = 'Insert the provider first, e.g. INSERT INTO @extschema@.provider (id, name, kind, billing, source) VALUES (...).';
+    END IF;
+    -- per-zone rows: one price per region, the cheapest zone's
+    CREATE TEMP TABLE IF NOT EXISTS cs_import_rows (
+        line integer, instance_type text, accelerator text, gpu text, gpu_count integer,
+        vcpus integer, memory_gib numeric, arch text, region text, on_demand numeric, spot numeric,
+        note text)
+        ON COMMIT DROP;
+    TRUNCATE cs_import_rows;
+
+    FOR rec IN SELECT r, ordinality AS i FROM @extschema@.csv_records(content) WITH ORDINALITY AS t(r, ordinality) LOOP
+        IF rec.i = 1 THEN
+            hdr := rec.r;
+            FOR k IN 1 .. coalesce(array_length(hdr, 1), 0) LOOP
+                IF btrim(hdr[k]) <> '' AND col ? btrim(hdr[k]) THEN
+                    RAISE EXCEPTION 'not a SkyPilot vms.csv: the header names column "%" twice', btrim(hdr[k])
+                        USING ERRCODE = 'bad_copy_file_format',
+                              DETAIL = format('Header: %s', array_to_string(hdr, ',')),
+                              HINT = 'Each column of a SkyPilot vms.csv has its own name.';
+                END IF;
+                col := col || jsonb_build_object(btrim(hdr[k]), k);
+            END LOOP;
+            IF NOT (col ? 'InstanceType' AND col ? 'Price' AND col ? 'Region') THEN
+                RAISE EXCEPTION 'not a SkyPilot vms.csv: the header lacks InstanceType, Price or Region'
+                    USING ERRCODE = 'bad_copy_file_format',
+                          DETAIL = format('Header: %s', array_to_string(hdr, ',')),
+                          HINT = 'Pass the whole file, header included: \set v `cat vms.csv` then :''v''.';
+            END IF;
+            CONTINUE;
+        END IF;
+        n := rec.i::integer;
+        IF array_length(rec.r, 1) <> array_length(hdr, 1) THEN
+            line := n; instance_type := NULL; region := NULL; accelerator := NULL;
+            action := 'skipped';
+            reason := format('%s fields, the header has %s', array_length(rec.r, 1), array_length(hdr, 1));
+            RETURN NEXT; CONTINUE;
+        END IF;
+        it   := nullif(btrim(rec.r[(col->>'InstanceType')::int]), '');
+        acc  := CASE WHEN col ? 'AcceleratorName' THEN nullif(btrim(rec.r[(col->>'AcceleratorName')::int]), '') END;
+        accn := CASE WHEN col ? 'AcceleratorCount' THEN nullif(btrim(rec.r[(col->>'AcceleratorCount')::int]), '') END;
+        reg  := nullif(btrim(rec.r[(col->>'Region')::int]), '');
+        arch := CASE WHEN col ? 'Arch' THEN nullif(btrim(rec.r[(col->>'Arch')::int]), '') END;
+        od   := nullif(btrim(rec.r[(col->>'Price')::int]), '');
+        sp   := CASE WHEN col ? 'SpotPrice' THEN nullif(btrim(rec.r[(col->>'SpotPrice')::int]), '') END;
+        line := n; instance_type := it; region := reg; accelerator := acc;
+        action := 'skipped';
+
+        IF it IS NULL THEN
+            reason := 'no instance type (a GPU priced on its own, to attach to a machine type)';
+            RETURN NEXT; CONTINUE;
+        END IF;
+        IF reg IS NULL THEN
+            reason := 'no region';
+            RETURN NEXT; CONTINUE;
+        END IF;
+        vc   := CASE WHEN col ? 'vCPUs' THEN nullif(btrim(rec.r[(col->>'vCPUs')::int]), '') END;
+        mg   := CASE WHEN col ? 'MemoryGiB' THEN nullif(btrim(rec.r[(col->>'MemoryGiB')::int]), '') END;
+        -- a field is read as a number only once its text is known to be one
+        reason := NULL;
+        IF accn !~ num_re THEN
+            reason := format('AcceleratorCount "%s" is not a non-negative number', accn);
+        ELSIF vc !~ num_re THEN
+            reason := format('vCPUs "%s" is not a non-negative number', vc);
+        ELSIF mg !~ num_re THEN
+            reason := format('MemoryGiB "%s" is not a non-negative number', mg);
+        END IF;
+        IF reason IS NOT NULL THEN
+            RETURN NEXT; CONTINUE;
+        END IF;
+        cnt  := coalesce(accn::numeric, 0);
+        vcpu := vc::numeric;
+        mem  := mg::numeric;
+        IF vcpu <> trunc(vcpu) OR vcpu > 2147483647 THEN
+            reason := format('vCPUs "%s" is not a whole number of CPUs up to 2147483647', vc);
+        ELSIF mem > 0 AND (mem * 1073741824 < 0.5 OR mem >= 8589934592) THEN
+            reason := format('MemoryGiB "%s" is not a size a memsize holds (1 byte to 8 EiB)', mg);
+        END IF;
+        IF reason IS NOT NULL THEN
+            RETURN NEXT; CONTINUE;
+        END IF;
+        -- a price is usable when it is a positive number below the
+        -- catalog's bound; a bad one is reported and the row's other price
+        -- still imported
+        bad := '{}';
+        IF od !~ num_re THEN
+            bad := bad || format('Price "%s" is not a non-negative number', od);
+            od := NULL;
+        ELSIF od::numeric <= 0 OR od::numeric >= 1000000 THEN
+            bad := bad || format('Price "%s" is not above 0 and below 1000000 USD per hour', od);
+            od := NULL;
+        END IF;
+        IF sp !~ num_re THEN
+            bad := bad || format('SpotPrice "%s" is not a non-negative number', sp);
+            sp := NULL;
+        ELSIF sp::numeric <= 0 OR sp::numeric >= 1000000 THEN
+            bad := bad || format('SpotPrice "%s" is not above 0 and below 1000000 USD per hour', sp);
+            sp := NULL;
+        END IF;
+        IF od IS NULL AND sp IS NULL THEN
+            reason := coalesce(nullif(array_to_string(bad, '; '), ''), 'no price given');
+            RETURN NEXT; CONTINUE;
+        END IF;
+        IF acc IS NOT NULL THEN
+            gpu := @extschema@.gpu_id(acc);
+            IF gpu IS NULL THEN
+                reason := format('accelerator "%s" is not in @extschema@.gpu_alias', acc);
+                RETURN NEXT; CONTINUE;
+            END IF;
+            IF cnt <= 0 OR cnt <> trunc(cnt) THEN
+                reason := format('accelerator count "%s" is not a whole number of GPUs', accn);
+                RETURN NEXT; CONTINUE;
+            END IF;
+            IF cnt > 2147483647 THEN
+                reason := format('accelerator count "%s" is more than 2147483647 GPUs', accn);
+                RETURN NEXT; CONTINUE;
+            END IF;
+        ELSE
+            gpu := NULL;
+            IF cnt <> 0 THEN
+                reason := 'an accelerator count without an accelerator name';
+                RETURN NEXT; CONTINUE;
+            END IF;
+        END IF;
+        SELECT * INTO inst FROM @extschema@.instance i
+         WHERE i.provider = import_skypilot.provider AND i.instance_type = it;
+        note := '';
+        IF FOUND AND inst.gpu_id IS NOT NULL AND gpu IS NOT NULL AND inst.gpu_id <> gpu
+           AND inst.gpu_count = cnt THEN
+            -- SkyPilot names a GPU family ("A100", "H100"); the catalog's
+            -- instance says which variant this type has
+            note := format(' (%s: the catalog''s variant of %s)', inst.gpu_id, acc);
+            gpu := inst.gpu_id;
+        END IF;
+        IF FOUND AND (inst.gpu_id IS DISTINCT FROM gpu OR inst.gpu_count <> cnt) THEN
+            IF gpu IS NULL THEN
+                reason := format('the catalog has %s x %s in this instance type; this row lists no accelerator (its price is the host alone)',
+                                 inst.gpu_count, inst.gpu_id);
+            ELSE
+                reason := format('the catalog has %s x %s in this instance type, this row %s x %s',
+                                 inst.gpu_count, coalesce(inst.gpu_id, 'no GPU'), cnt, gpu);
+            END IF;
+            RETURN NEXT; CONTINUE;
+        END IF;
+        IF NOT FOUND AND gpu IS NULL AND it ~ '^(a2|a3|a4|g2|g4)-' AND import_skypilot.provider = 'gcp' THEN
+            reason := 'a GCP GPU machine type listed without its GPUs (the catalog prices them in separate rows): the price is the host alone';
+            RETURN NEXT; CONTINUE;
+        END IF;
+        IF bad <> '{}' THEN
+            -- the row's other price is imported below
+            reason := array_to_string(bad, '; ');
+            RETURN NEXT;
+        END IF;
+        INSERT INTO cs_import_rows VALUES (n, it, acc, gpu, cnt::integer, vcpu::integer, mem,
+            CASE WHEN arch IN ('arm64', 'aarch64') THEN 'arm64' WHEN arch IN ('x86_64', 'amd64', 'x86') THEN 'x86_64' END,
+            reg, trim_scale(od::numeric), trim_scale(sp::numeric), note);
+    END LOOP;
+    IF hdr IS NULL THEN
+        RAISE EXCEPTION 'not a SkyPilot vms.csv: the text is empty'
+            USING ERRCODE = 'bad_copy_file_format',
+                  HINT = 'Pass the whole file, header included: \set v `cat vms.csv` then :''v''.';
+    END IF;
+
+    -- instances first (new ones become the caller's rows), then prices
+    INSERT INTO @extschema@.instance (provider, instance_type, gpu_id, gpu_count, vcpus, memory, cpu_arch, source)
+    SELECT DISTINCT ON (r.instance_type) import_skypilot.provider, r.instance_type, r.gpu, r.gpu_count,
+           nullif(r.vcpus, 0), (r.memory_gib::text || ' GiB')::@extschema@.memsize, r.arch, src
+    FROM cs_import_rows r
+    WHERE NOT EXISTS (SELECT FROM @extschema@.instance i
+                      WHERE i.provider = import_skypilot.provider AND i.instance_type = r.instance_type)
+      AND r.memory_gib > 0
+    ORDER BY r.instance_type, r.line;
+
+    FOR pr IN
+        SELECT r.instance_type AS it, r.region AS reg, x.pricing, x.usd, min(r.line) AS first_line,
+               count(*) AS zone_rows, min(r.note) AS note
+        FROM cs_import_rows r,
+             LATERAL (VALUES ('on_demand', r.on_demand), ('spot', r.spot)) AS x(pricing, usd)
+        WHERE x.usd IS NOT NULL
+        GROUP BY r.instance_type, r.region, x.pricing, x.usd
+        ORDER BY 1, 2, 3, 4
+    LOOP
+        key := pr.it || '|' || pr.reg || '|' || pr.pricing;
+        IF key = ANY (seen) THEN
+            CONTINUE;           -- a dearer zone of the same region
+        END IF;
+        seen := seen || key;
+        line := pr.first_line; instance_type := pr.it; region := pr.reg;
+        accelerator := (SELECT r.accelerator FROM cs_import_rows r WHERE r.line = pr.first_line);
+        IF NOT EXISTS (SELECT FROM @extschema@.instance i
+                       WHERE i.provider = import_skypilot.provider AND i.instance_type = pr.it) THEN
+            action := 'skipped'; reason := 'no host memory given for a new instance type';
+            RETURN NEXT; CONTINUE;
+        END IF;
+        IF EXISTS (SELECT FROM @extschema@.price p
+                   WHERE p.provider = import_skypilot.provider AND p.instance_type = pr.it
+                     AND p.region = pr.reg AND p.pricing = pr.pricing AND NOT p.is_builtin
+                     AND p.valid_to IS NULL AND p.usd_per_hour = pr.usd
+                     AND p.valid_from <= import_skypilot.valid_from) THEN
+            action := 'unchanged'; reason := format('%s %s USD/h already in force', pr.pricing, pr.usd);
+            RETURN NEXT; CONTINUE;
+        END IF;
+        BEGIN
+            INSERT INTO @extschema@.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
+            VALUES (import_skypilot.provider, pr.it, pr.reg, pr.pricing, pr.usd, import_skypilot.valid_from, src);
+            action := 'imported';
+            reason := format('%s %s USD/h%s%s', pr.pricing, pr.usd,
+                             CASE WHEN pr.zone_rows > 1 THEN ' (cheapest zone)' ELSE '' END, pr.note);
+        EXCEPTION WHEN exclusion_violation OR unique_violation THEN
+            action := 'skipped';
+            reason := format('%s price overlaps a period already in the catalog for this offer', pr.pricing);
+        END;
+        RETURN NEXT;
+    END LOOP;
+    DROP TABLE cs_import_rows;
+END $function$
+;
+
+CREATE OR REPLACE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text)
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $procedure$
+DECLARE
+    gen bigint;
+    has_cost boolean;
+    has_peak boolean;
+    has_util boolean;
+    changed bigint;
+    removed bigint;
+    missing text;
+    culprit text;
+    col text;
+    map_hint constant text := 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+BEGIN
+    IF jobs IS NULL THEN
+        RAISE EXCEPTION 'jobs must name a table or view of job history'
+            USING ERRCODE = 'null_value_not_allowed',
+                  HINT = 'For example CALL computesize.refresh_recommendations(''public.job_workloads'').';
+    END IF;
+    -- NULL options take their defaults; both are checked before any row is
+    -- read (recommend() of no job checks them), so that a bad one fails on
+    -- an empty job table too, not first when jobs arrive
+    objective := coalesce(objective, 'cost');
+    pricing := coalesce(pricing, 'on_demand');
+    PERFORM @extschema@.recommend(NULL::@extschema@.workload, objective, pricing);
+    PERFORM pg_advisory_xact_lock(hashtext('@extschema@.refresh_recommendations'), jobs::oid::integer);
+    SELECT generation INTO gen FROM @extschema@.catalog_generation;
+    SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization')
+      INTO has_cost, has_peak, has_util
+      FROM pg_attribute WHERE attrelid = jobs AND attnum > 0 AND NOT attisdropped;
+    IF NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = jobs AND attname = 'workload'
+                   AND atttypid = '@extschema@.workload'::regtype AND NOT attisdropped) THEN
+        RAISE EXCEPTION 'relation % has no column "workload" of type @extschema@.workload', jobs
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = map_hint;
+    END IF;
+    SELECT CASE WHEN count(*) = 1 THEN 'column ' ELSE 'columns ' END || string_agg(format('"%s"', c), ', ' ORDER BY o)
+      INTO missing
+      FROM unnest(ARRAY['job_id', 'gpu', 'gpu_count', 'hours']) WITH ORDINALITY AS x(c, o)
+     WHERE NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = jobs AND attname = c AND attnum > 0 AND NOT attisdropped);
+    IF missing IS NOT NULL THEN
+        RAISE EXCEPTION 'relation % has no %', jobs, missing
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = map_hint;
+    END IF;
+
+    -- a job_id that two rows share, or none, is reported by its value (the
+    -- insert's own errors quoted the whole generated statement)
+    BEGIN
+    EXECUTE format($q$
+        INSERT INTO @extschema@.recommendation AS t
+            (source, job_id, job_fingerprint, catalog_generation, computed_at,
+             gpu_id, memory_fill, oom_risk, overprovisioned, slowdown, actual_cost,
+             cost_at_current_prices, recommended_gpu, recommended_gpu_count,
+             recommended_provider, recommended_instance_type, recommended_pricing,
+             recommended_hours, recommended_cost, savings, objective, pricing)
+        SELECT %1$L::regclass, j.job_id::text, md5(j::text || %8$L), %2$s, now(),
+               v.gpu_id, v.memory_fill, v.oom_risk, v.overprovisioned, v.slowdown, %3$s,
+               v.cost_at_current_prices, v.recommended_gpu, v.recommended_gpu_count,
+               v.recommended_provider, v.recommended_instance_type, v.recommended_pricing,
+               v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L
+        FROM %1$s j
+        LEFT JOIN @extschema@.recommendation old
+          ON old.source = %1$L::regclass AND old.job_id = j.job_id::text
+        CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
+                                                  j.gpu_count::integer, j.hours::float8,
+                                                  %3$s, %4$s, %5$s, %6$L::text, %7$L::text) v
+        WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
+        ON CONFLICT (source, job_id) DO UPDATE SET
+            job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
+            computed_at = EXCLUDED.computed_at, gpu_id = EXCLUDED.gpu_id, memory_fill = EXCLUDED.memory_fill,
+            oom_risk = EXCLUDED.oom_risk, overprovisioned = EXCLUDED.overprovisioned, slowdown = EXCLUDED.slowdown,
+            actual_cost = EXCLUDED.actual_cost, cost_at_current_prices = EXCLUDED.cost_at_current_prices,
+            recommended_gpu = EXCLUDED.recommended_gpu, recommended_gpu_count = EXCLUDED.recommended_gpu_count,
+            recommended_provider = EXCLUDED.recommended_provider,
+            recommended_instance_type = EXCLUDED.recommended_instance_type,
+            recommended_pricing = EXCLUDED.recommended_pricing, recommended_hours = EXCLUDED.recommended_hours,
+            recommended_cost = EXCLUDED.recommended_cost, savings = EXCLUDED.savings,
+            objective = EXCLUDED.objective, pricing = EXCLUDED.pricing
+        $q$, jobs::text, gen,
+        CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END,
+        CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END,
+        CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
+        objective, pricing, '|' || objective || '|' || pricing);
+    GET DIAGNOSTICS changed = ROW_COUNT;
+    EXCEPTION
+        WHEN cardinality_violation THEN
+            EXECUTE format('SELECT j.job_id::text FROM %s j WHERE j.job_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1', jobs)
+               INTO culprit;
+            RAISE EXCEPTION 'job_id % appears in more than one row of %', quote_literal(culprit), jobs
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'Each job needs a job_id of its own: give retries their own ids, or map the table in a view that keeps one row per job_id.';
+        WHEN not_null_violation THEN
+            GET STACKED DIAGNOSTICS col = COLUMN_NAME;
+            IF col IS DISTINCT FROM 'job_id' THEN
+                RAISE;
+            END IF;
+            RAISE EXCEPTION 'a row of % has no job_id', jobs
+                USING ERRCODE = 'not_null_violation',
+                      HINT = 'Each job needs a job_id of its own; leave out rows without one in the view you pass.';
+    END;
+
+    EXECUTE format($q$
+        DELETE FROM @extschema@.recommendation r
+        WHERE r.source = %1$L::regclass
+          AND NOT EXISTS (SELECT FROM %1$s j WHERE j.job_id::text = r.job_id)
+        $q$, jobs::text);
+    GET DIAGNOSTICS removed = ROW_COUNT;
+    RAISE NOTICE 'computesize: % recommendations of % recomputed, % removed', changed, jobs, removed;
+END $procedure$
+;

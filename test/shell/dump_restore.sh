@@ -9,7 +9,12 @@ n=0 failed=0
 ok() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi; }
 q() { psql -X -q -At -v ON_ERROR_STOP=1 -d "$@"; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"; dropdb --if-exists cs_dump_src; dropdb --if-exists cs_dump_custom; dropdb --if-exists cs_dump_plain' EXIT
+cleanup() {
+    rm -rf "$work"
+    for d in cs_dump_src cs_dump_custom cs_dump_plain cs_dump_own cs_dump_own_restored; do dropdb --if-exists "$d"; done
+    psql -X -q -d postgres -c "DROP ROLE IF EXISTS cs_dump_owner" >/dev/null
+}
+trap cleanup EXIT
 
 # every user row of the catalog, as text, in a fixed order
 snapshot() {
@@ -78,5 +83,33 @@ createdb cs_dump_plain && psql -X -q -v ON_ERROR_STOP=1 -d cs_dump_plain -f "$wo
 [ "$(q cs_dump_custom -c "SELECT valid_to FROM computesize.price WHERE instance_type = 'x1.8' AND valid_from = '2025-01-01'")" = "2026-01-01" ]
 ok $? "restored price history keeps its closed period"
 [ "$(q cs_dump_custom -c "SELECT computesize.gpu_id('acme x 1')")" = "acme-x1" ]; ok $? "restored alias is found by gpu_id()"
+
+# a role without superuser that created the extension (it is trusted) and,
+# as a member of computesize_admin, added its own rows dumps and restores
+# them itself: --no-owner leaves out the schema's ALTER OWNER, which only a
+# superuser may run; CREATE EXTENSION hands the schema over again
+psql -X -q -d postgres -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+CREATE ROLE cs_dump_owner LOGIN;
+GRANT computesize_admin TO cs_dump_owner;
+CREATE DATABASE cs_dump_own OWNER cs_dump_owner;
+CREATE DATABASE cs_dump_own_restored OWNER cs_dump_owner;
+SQL
+q cs_dump_own >/dev/null <<'SQL'
+SET ROLE cs_dump_owner;
+CREATE EXTENSION computesize CASCADE;
+INSERT INTO computesize.provider (id, name, kind, billing, source) VALUES ('acme-cloud', 'Acme', 'on_premises', 'per_hour', 'rate card');
+INSERT INTO computesize.model (name, arch_type, params, active_params, layers, hidden, heads, kv_heads, intermediate, vocab, source)
+VALUES ('acme-llm-7b', 'decoder', 7.1e9, 7.1e9, 32, 4096, 32, 8, 14336, 64000, 'our model card');
+SQL
+ok $? "a non-superuser installs the extension and adds its own provider and model"
+own_before=$(snapshot cs_dump_own)
+pg_dump --role=cs_dump_owner -Fc -f "$work/own.dump" cs_dump_own; ok $? "pg_dump as that role"
+pg_restore --role=cs_dump_owner --no-owner --exit-on-error -d cs_dump_own_restored "$work/own.dump"
+ok $? "pg_restore --no-owner as that role"
+[ "$(snapshot cs_dump_own_restored)" = "$own_before" ]; ok $? "its rows are restored"
+[ "$(q cs_dump_own_restored -c "SELECT n.nspowner = 10 FROM pg_namespace n WHERE n.nspname = 'computesize'")" = "t" ]
+ok $? "the restored schema belongs to the bootstrap superuser again"
+[ "$(q cs_dump_own_restored -c "SELECT (computesize.inference_job('acme-llm-7b')).params")" = "7100000000" ]
+ok $? "the restored model is found by its name"
 echo "1..$n"
 [ "$failed" -eq 0 ]
