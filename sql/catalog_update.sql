@@ -57,7 +57,8 @@ SELECT computesize.inference_job('T5-base', context => 512) AS w,
 CREATE TABLE kept_short_run AS
 SELECT r.instance_type, r.region, r.usd_per_hour, r.hours, r.cost
 FROM computesize.rank_gpus(computesize.inference_job('Llama-3.2-1B', tokens => 1000)) r
-WHERE r.provider = 'aws' ORDER BY r.cost, r.hours LIMIT 1;
+WHERE r.provider = 'aws' AND r.gpu IN (SELECT id FROM computesize.gpu WHERE vendor = 'NVIDIA')
+ORDER BY r.cost, r.hours LIMIT 1;
 SELECT hours < 1 / 60.0 AS under_a_minute, cost = round(usd_per_hour * ceil(hours * 3600 - 1e-9)::numeric / 3600, 4) AS billed_by_the_second
 FROM kept_short_run;
 -- 0.1.20's hidden_act: before the update the catalog has no such column,
@@ -92,10 +93,11 @@ INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, vc
 VALUES ('acme-cloud', 'x1.8', 'acme-x1', 8, 96, '1 TiB', 'x86_64', 'inventory');
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 16, '2026-01-01', 'rate card');
--- (a provider as 0.1.0 has it: 0.1.7 adds billing_minimum)
+-- (a provider as 0.1.0 has it: 0.1.7 adds billing_minimum; a GPU as 0.1.0
+-- has it: 0.2.0 adds stack, compute_capability, flash_attention)
 CREATE TEMP TABLE users_before AS
 SELECT 'provider' AS t, (p.id, p.name, p.kind, p.billing, p.url, p.source, p.is_builtin)::text AS r FROM computesize.provider p WHERE NOT is_builtin
-UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
+UNION ALL SELECT 'gpu', (g.id, g.vendor, g.name, g.architecture, g.release_year, g.form_factor, g.memory, g.memory_type, g.memory_bandwidth_gbs, g.fp32_tflops, g.tf32_tflops, g.bf16_tflops, g.fp16_tflops, g.fp8_tflops, g.int8_tops, g.tdp_watts, g.interconnect, g.interconnect_gbs, g.pcie_gen, g.source, g.notes, g.is_builtin)::text FROM computesize.gpu g WHERE NOT is_builtin
 UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
 UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin
 UNION ALL SELECT 'price', x::text FROM computesize.price x WHERE NOT is_builtin;
@@ -260,7 +262,7 @@ SELECT count(*) AS user_rows_changed_or_lost FROM (
     SELECT * FROM users_before
     EXCEPT
     (SELECT 'provider' AS t, (p.id, p.name, p.kind, p.billing, p.url, p.source, p.is_builtin)::text AS r FROM computesize.provider p WHERE NOT is_builtin
-     UNION ALL SELECT 'gpu', g::text FROM computesize.gpu g WHERE NOT is_builtin
+     UNION ALL SELECT 'gpu', (g.id, g.vendor, g.name, g.architecture, g.release_year, g.form_factor, g.memory, g.memory_type, g.memory_bandwidth_gbs, g.fp32_tflops, g.tf32_tflops, g.bf16_tflops, g.fp16_tflops, g.fp8_tflops, g.int8_tops, g.tdp_watts, g.interconnect, g.interconnect_gbs, g.pcie_gen, g.source, g.notes, g.is_builtin)::text FROM computesize.gpu g WHERE NOT is_builtin
      UNION ALL SELECT 'gpu_alias', a::text FROM computesize.gpu_alias a WHERE NOT is_builtin
      UNION ALL SELECT 'instance', i::text FROM computesize.instance i WHERE NOT is_builtin
      UNION ALL SELECT 'price', x::text FROM computesize.price x WHERE NOT is_builtin)) d;

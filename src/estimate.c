@@ -102,6 +102,13 @@ const CsName cs_framework_names[] = {
 	{"deepspeed", CS_FW_DEEPSPEED},
 	{"vllm", CS_FW_VLLM},
 	{"llama.cpp", CS_FW_LLAMACPP},
+	/*
+	 * the Hugging Face trainers and models for other stacks (runs_on.c):
+	 * the memory of the transformers and PyTorch profiles they follow
+	 */
+	{"optimum-neuron", CS_FW_TRANSFORMERS},
+	{"optimum-habana", CS_FW_TRANSFORMERS},
+	{"torch-xla", CS_FW_PYTORCH},
 	{NULL, 0}
 };
 

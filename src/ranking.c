@@ -15,6 +15,7 @@
 #include "executor/spi.h"
 #include "fmgr.h"
 #include "funcapi.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/date.h"
 #include "utils/datetime.h"
@@ -29,12 +30,14 @@
 #include "estimate.h"
 #include "fit.h"
 #include "perf.h"
+#include "runs_on.h"
 #include "workload.h"
 
 typedef struct GpuRow
 {
 	char	   *id;
 	CsGpuSpec	spec;
+	CsGpuCaps	caps;
 } GpuRow;
 
 typedef struct Offer
@@ -52,6 +55,8 @@ typedef struct Offer
 	CsBilling	billing;
 	double		billing_minimum;	/* hours; 0: none */
 	double		host_memory;	/* the instance's, bytes; 0: not known */
+	bool		arm64;			/* the host's CPU (a GPU instance whose row
+								 * names none is taken as x86-64) */
 } Offer;
 
 static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
@@ -81,6 +86,9 @@ typedef struct RankCache
 	CsWorkloadReader workload;
 	TupleDesc	result_desc;
 	const CsDtype *bf16;		/* gpu_hours()'s compute format */
+	/* the framework of the workload read last, and its stacks */
+	char		framework[64];
+	int			framework_stacks;
 } RankCache;
 
 static char *
@@ -131,6 +139,22 @@ gpu_index(const RankCache *c, const char *id)
 	return -1;
 }
 
+/* a GPU row's stack, compute capability and attention kernels (columns 10-12) */
+static void
+gpu_caps(HeapTuple t, TupleDesc d, CsGpuCaps *caps)
+{
+	bool		isnull;
+	Datum		fa;
+	char	   *stack = TextDatumGetCString(SPI_getbinval(t, d, 10, &isnull));
+
+	caps->stack = cs_stack_of(stack);
+	caps->cc = get_float(t, d, 11);
+	fa = SPI_getbinval(t, d, 12, &isnull);
+	/* not given: FlashAttention 2 on CUDA from compute capability 8.0 (or not known) */
+	caps->flash_attention = isnull ? caps->stack == CS_STACK_CUDA && !(caps->cc > 0 && caps->cc < 8.0)
+		: DatumGetBool(fa);
+}
+
 /* the whole catalog, once per query */
 static RankCache *
 rank_cache(FunctionCallInfo fcinfo)
@@ -143,7 +167,8 @@ rank_cache(FunctionCallInfo fcinfo)
 	StringInfoData q;
 	HASH_SEQ_STATUS hs;
 	CsGpuSpelling *sp;
-	bool		has_minimum;
+	bool		has_minimum,
+				has_stack;
 
 	if (c != NULL)
 		return c;
@@ -154,13 +179,20 @@ rank_cache(FunctionCallInfo fcinfo)
 	nsp = quote_identifier(nspname);
 	c->spellings = cs_gpu_spellings(nspname, mcxt);
 
+	/*
+	 * the stacks came with 0.2.0: the library serves the older scripts'
+	 * catalog, where every GPU is taken as CUDA, too
+	 */
+	has_stack = get_attnum(get_relname_relid("gpu", nspoid), "stack") != InvalidAttrNumber;
 	initStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT id, memory::bigint::float8, memory_bandwidth_gbs, fp32_tflops, tf32_tflops,"
-					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops FROM %s.gpu ORDER BY id", nsp);
-	cs_catalog_query(q.data, "GPU", 9,
+					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, %s FROM %s.gpu ORDER BY id",
+					 has_stack ? "stack, compute_capability::float8, flash_attention" :
+					 "'cuda'::text, NULL::float8, NULL::bool", nsp);
+	cs_catalog_query(q.data, "GPU", 12,
 					 (const Oid[]) {TEXTOID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID,
-					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID});
+					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, TEXTOID, FLOAT8OID, BOOLOID});
 	c->ngpus = (int) SPI_processed;
 	c->gpus = MemoryContextAllocZero(mcxt, sizeof(GpuRow) * (c->ngpus + 1));
 	for (int i = 0; i < c->ngpus; i++)
@@ -178,6 +210,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		g->spec.fp16_tflops = get_float(t, d, 7);
 		g->spec.fp8_tflops = get_float(t, d, 8);
 		g->spec.int8_tops = get_float(t, d, 9);
+		gpu_caps(t, d, &g->caps);
 	}
 	SPI_finish();
 	/* the spellings point at the rows just read */
@@ -194,15 +227,15 @@ rank_cache(FunctionCallInfo fcinfo)
 	appendStringInfo(&q,
 					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
 					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing,"
-					 " %s, i.memory::bigint::float8"
+					 " %s, i.memory::bigint::float8, coalesce(i.cpu_arch = 'arm64', false)"
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
 					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600::float8" : "0::float8",
 					 nsp, nsp, nsp);
-	cs_catalog_query(q.data, "price", 13,
+	cs_catalog_query(q.data, "price", 14,
 					 (const Oid[]) {TEXTOID, TEXTOID, TEXTOID, TEXTOID, FLOAT8OID, DATEOID, DATEOID,
-					 BOOLOID, TEXTOID, INT4OID, TEXTOID, FLOAT8OID, FLOAT8OID});
+					 BOOLOID, TEXTOID, INT4OID, TEXTOID, FLOAT8OID, FLOAT8OID, BOOLOID});
 	c->offers = MemoryContextAllocZero(mcxt, sizeof(Offer) * (SPI_processed + 1));
 	c->live = MemoryContextAllocZero(mcxt, sizeof(int) * (SPI_processed + 1));
 	for (uint64 i = 0; i < SPI_processed; i++)
@@ -234,6 +267,7 @@ rank_cache(FunctionCallInfo fcinfo)
 		o->billing = cs_billing_of(billing);
 		o->billing_minimum = get_float(t, d, 12);
 		o->host_memory = get_float(t, d, 13);
+		o->arm64 = DatumGetBool(SPI_getbinval(t, d, 14, &isnull));
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -312,6 +346,27 @@ static void
 workload_argument(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job)
 {
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), &c->workload, arch, job);
+	cs_workload_framework(&c->workload, c->framework, sizeof(c->framework));
+	c->framework_stacks = cs_framework_stacks(c->framework);
+}
+
+/* why the last workload read cannot run on GPU g (into buf), NULL if it can */
+static const char *
+why_not_on(const RankCache *c, const CsJob *job, int g, char *buf, size_t len)
+{
+	return cs_why_not(job, c->framework, c->framework_stacks, &c->gpus[g].spec, &c->gpus[g].caps,
+					  buf, len);
+}
+
+/* the job as it runs on GPU g: without FlashAttention where it lacks it */
+static const CsJob *
+job_on(const RankCache *c, const CsJob *job, int g, CsJob *fallback)
+{
+	if (!cs_flash_fallback(job, &c->gpus[g].caps))
+		return job;
+	*fallback = *job;
+	fallback->flash_attention = 0;
+	return fallback;
 }
 
 /* a GPU count from argument arg, 1 to CS_MAX_GPUS; dflt if NULL */
@@ -518,7 +573,8 @@ workload_duration(PG_FUNCTION_ARGS)
 {
 	RankCache  *c;
 	CsArch		arch;
-	CsJob		job;
+	CsJob		job,
+				fallback;
 	int			g,
 				n;
 	double		mfu,
@@ -536,7 +592,8 @@ workload_duration(PG_FUNCTION_ARGS)
 	/* 0: the job's default utilisation */
 	mfu = share_argument(fcinfo, 3, "mfu", 0,
 						 "Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4.");
-	seconds = cs_seconds(&arch, &job, &c->gpus[g].spec, n, mfu);
+	/* where FlashAttention 2 does not run, the time of standard attention */
+	seconds = cs_seconds(&arch, job_on(c, &job, g, &fallback), &c->gpus[g].spec, n, mfu);
 	if (seconds < 0)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -601,13 +658,28 @@ gpu_hours(PG_FUNCTION_ARGS)
  * The workload (argument 0) and the catalog GPU (argument 1, an id or any
  * spelling) of fits() and its inverses
  */
-static const CsGpuSpec *
-fit_arguments(FunctionCallInfo fcinfo, CsArch *arch, CsJob *job)
+static RankCache *
+fit_arguments(FunctionCallInfo fcinfo, CsArch *arch, CsJob *job, int *g)
 {
 	RankCache  *c = rank_cache(fcinfo);
 
 	workload_argument(fcinfo, c, arch, job);
-	return &c->gpus[gpu_argument(c, PG_GETARG_TEXT_PP(1))].spec;
+	*g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	return c;
+}
+
+/*
+ * The workload as it runs on GPU g (FlashAttention's fallback), or NULL
+ * when it cannot run there
+ */
+static const CsJob *
+runnable_job(const RankCache *c, const CsJob *job, int g, CsJob *fallback)
+{
+	char		reason[256];
+
+	if (why_not_on(c, job, g, reason, sizeof(reason)) != NULL)
+		return NULL;
+	return job_on(c, job, g, fallback);
 }
 
 /* fits(w, gpu, gpus) */
@@ -616,16 +688,21 @@ Datum
 workload_fits(PG_FUNCTION_ARGS)
 {
 	CsArch		arch;
-	CsJob		job;
-	const CsGpuSpec *g;
-	int			n;
+	CsJob		job,
+				fallback;
+	const CsJob *on;
+	RankCache  *c;
+	int			g,
+				n;
 
 	if (PG_ARGISNULL(1))
 		PG_RETURN_NULL();
-	g = fit_arguments(fcinfo, &arch, &job);
+	c = fit_arguments(fcinfo, &arch, &job, &g);
 	n = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, n);
-	PG_RETURN_BOOL(fits_on(g, needed_memory(&arch, &job, n, NULL)));
+	/* hardware the job cannot run on holds it nowhere (why_not() says why) */
+	on = runnable_job(c, &job, g, &fallback);
+	PG_RETURN_BOOL(on != NULL && fits_on(&c->gpus[g].spec, needed_memory(&arch, on, n, NULL)));
 }
 
 /*
@@ -637,12 +714,18 @@ static Datum
 largest_fitting(FunctionCallInfo fcinfo, bool seq_len)
 {
 	CsArch		arch;
-	CsJob		job;
-	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
+	CsJob		job,
+				fallback;
+	const CsJob *on;
+	int			g;
+	RankCache  *c = fit_arguments(fcinfo, &arch, &job, &g);
 
 	job.gpus = gpus_argument(fcinfo, 2);
 	cs_check_gpu_count(&arch, &job, job.gpus);
-	PG_RETURN_INT32(cs_largest_fitting(&arch, &job, seq_len, usable(g->memory)));
+	on = runnable_job(c, &job, g, &fallback);
+	if (on == NULL)
+		PG_RETURN_INT32(0);
+	PG_RETURN_INT32(cs_largest_fitting(&arch, on, seq_len, usable(c->gpus[g].spec.memory)));
 }
 
 PG_FUNCTION_INFO_V1(workload_max_batch);
@@ -668,12 +751,18 @@ Datum
 workload_min_gpus(PG_FUNCTION_ARGS)
 {
 	CsArch		arch;
-	CsJob		job;
-	const CsGpuSpec *g = fit_arguments(fcinfo, &arch, &job);
-	int			n = cs_fewest_gpus(&arch, &job,
-								   count_argument(fcinfo, 2, "max_gpus", CS_MAX_GPUS, "The largest GPU count to try."),
-								   usable(g->memory));
+	CsJob		job,
+				fallback;
+	const CsJob *on;
+	int			g,
+				n;
+	RankCache  *c = fit_arguments(fcinfo, &arch, &job, &g);
+	int			max_gpus = count_argument(fcinfo, 2, "max_gpus", CS_MAX_GPUS, "The largest GPU count to try.");
 
+	on = runnable_job(c, &job, g, &fallback);
+	if (on == NULL)
+		PG_RETURN_NULL();
+	n = cs_fewest_gpus(&arch, on, max_gpus, usable(c->gpus[g].spec.memory));
 	if (n == 0)
 		PG_RETURN_NULL();
 	PG_RETURN_INT32(n);
@@ -698,7 +787,95 @@ typedef struct RankArgs
 	double		deadline_hours; /* 0: none */
 	double		budget;			/* < 0: none */
 	DateADT		date;
+	/* a team's constraints: NULL (0 names), no constraint */
+	char	  **providers;
+	int			nproviders;
+	char	  **regions;
+	int			nregions;
+	int			host_arch;		/* HOST_ANY, HOST_X86_64, HOST_ARM64 */
 } RankArgs;
+
+#define HOST_ANY (-1)
+#define HOST_X86_64 0
+#define HOST_ARM64 1
+
+/*
+ * A text[] argument as C strings (NULL elements refused); *n = -1 when the
+ * argument is NULL (no constraint)
+ */
+static char **
+names_argument(FunctionCallInfo fcinfo, int arg, const char *what, const char *hint, int *n)
+{
+	Datum	   *elems;
+	bool	   *nulls;
+	char	  **out;
+
+	*n = -1;
+	if (PG_NARGS() <= arg || PG_ARGISNULL(arg))
+		return NULL;
+	deconstruct_array(PG_GETARG_ARRAYTYPE_P(arg), TEXTOID, -1, false, TYPALIGN_INT,
+					  &elems, &nulls, n);
+	if (*n == 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s must name at least one, or be NULL for any", what),
+				errhint("%s", hint));
+	out = palloc(sizeof(char *) * *n);
+	for (int i = 0; i < *n; i++)
+	{
+		if (nulls[i])
+			ereport(ERROR,
+					errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					errmsg("%s cannot contain NULL", what),
+					errhint("%s", hint));
+		out[i] = TextDatumGetCString(elems[i]);
+	}
+	return out;
+}
+
+static bool
+listed(char **names, int n, const char *s)
+{
+	if (n < 0)
+		return true;
+	for (int i = 0; i < n; i++)
+		if (strcmp(names[i], s) == 0)
+			return true;
+	return false;
+}
+
+/* the offer is one the caller's constraints allow */
+static bool
+offer_allowed(const Offer *o, const RankArgs *a)
+{
+	return listed(a->providers, a->nproviders, o->provider) &&
+		listed(a->regions, a->nregions, o->region) &&
+		(a->host_arch == HOST_ANY || (a->host_arch == HOST_ARM64) == o->arm64);
+}
+
+/* providers, regions, host_arch: arguments 7 to 9 where the SQL has them */
+static void
+constraint_arguments(FunctionCallInfo fcinfo, RankArgs *a)
+{
+	a->providers = names_argument(fcinfo, 7, "providers",
+								  "Provider ids of computesize.provider, such as ARRAY['aws', 'gcp'], or NULL for any.",
+								  &a->nproviders);
+	a->regions = names_argument(fcinfo, 8, "regions",
+								"Regions as the catalog names them, such as ARRAY['us-east-1'], or NULL for any.",
+								&a->nregions);
+	a->host_arch = HOST_ANY;
+	if (PG_NARGS() > 9 && !PG_ARGISNULL(9))
+	{
+		char	   *s = text_to_cstring(PG_GETARG_TEXT_PP(9));
+
+		if (pg_strcasecmp(s, "x86_64") == 0)
+			a->host_arch = HOST_X86_64;
+		else if (pg_strcasecmp(s, "arm64") == 0)
+			a->host_arch = HOST_ARM64;
+		else
+			cs_bad_value("host_arch", s, "x86_64, arm64");
+	}
+}
 
 static void
 rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
@@ -751,6 +928,7 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 
 		a->date = DatumGetDateADT(DirectFunctionCall1(timestamptz_date, TimestampTzGetDatum(at)));
 	}
+	constraint_arguments(fcinfo, a);
 }
 
 /*
@@ -780,6 +958,9 @@ cost_rounded(double usd)
  */
 typedef struct CandidateCounts
 {
+	int			allowed;		/* offers within the caller's constraints */
+	int			runnable;		/* ... on hardware the job runs on */
+	int			first_refused;	/* a GPU the job cannot run on, -1: none */
 	int			gpu_fitting;	/* offers whose GPUs hold a job that offloads */
 	int			fitting;		/* offers where the job fits, host memory
 								 * included */
@@ -793,15 +974,22 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		   Candidate *out, CandidateCounts *counts)
 {
 	int			n = 0;
-	double		needed_by_count[65],
-				host_by_count[65];
+	/* per GPU count, with FlashAttention and with its fallback */
+	double		needed_by_count[2][65],
+				host_by_count[2][65];
 	double		min_cost = -1,
 				min_hours = -1;
-	CsWork		work;
+	CsWork		works[2];
+	CsJob		no_flash = *job;
+	char		reason[256];
 
-	cs_prepare(arch, job, &work);
+	no_flash.flash_attention = 0;
+	cs_prepare(arch, job, &works[0]);
+	cs_prepare(arch, &no_flash, &works[1]);
 	for (int k = 0; k < 65; k++)
-		needed_by_count[k] = -1;
+		needed_by_count[0][k] = needed_by_count[1][k] = -1;
+	counts->allowed = counts->runnable = 0;
+	counts->first_refused = -1;
 	counts->gpu_fitting = counts->fitting = counts->in_time = 0;
 	counts->host_needed = 0;
 	select_live(c, a->date, a->pricing);
@@ -814,22 +1002,36 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 					seconds,
 					hours;
 		Candidate  *cd;
+		int			fb;
 
+		if (!offer_allowed(o, a))
+			continue;
+		counts->allowed++;
+		/* hardware the job cannot run on (why_not() says why) */
+		if (why_not_on(c, job, o->gpu, reason, sizeof(reason)) != NULL)
+		{
+			if (counts->first_refused < 0)
+				counts->first_refused = o->gpu;
+			continue;
+		}
+		counts->runnable++;
 		if (o->gpu_count > a->max_gpus)
 			continue;
 		/* a GPU count the framework cannot split the model across */
 		if (!cs_gpu_count_ok(arch, job, o->gpu_count))
 			continue;
+		/* FlashAttention where it runs, standard attention elsewhere */
+		fb = cs_flash_fallback(job, &c->gpus[o->gpu].caps) ? 1 : 0;
 		if (o->gpu_count <= 64)
 		{
-			if (needed_by_count[o->gpu_count] < 0)
-				needed_by_count[o->gpu_count] = needed_memory(arch, job, o->gpu_count,
-															  &host_by_count[o->gpu_count]);
-			needed = needed_by_count[o->gpu_count];
-			host = host_by_count[o->gpu_count];
+			if (needed_by_count[fb][o->gpu_count] < 0)
+				needed_by_count[fb][o->gpu_count] = needed_memory(arch, fb ? &no_flash : job, o->gpu_count,
+																  &host_by_count[fb][o->gpu_count]);
+			needed = needed_by_count[fb][o->gpu_count];
+			host = host_by_count[fb][o->gpu_count];
 		}
 		else
-			needed = needed_memory(arch, job, o->gpu_count, &host);
+			needed = needed_memory(arch, fb ? &no_flash : job, o->gpu_count, &host);
 		if (!fits_on(g, needed))
 			continue;
 		/*
@@ -844,7 +1046,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 			if (o->host_memory > 0 && !fits_host(o, host))
 				continue;
 		}
-		seconds = seconds_on(&work, g, o->gpu_count, 0, TOO_LARGE_HINT);
+		seconds = seconds_on(&works[fb], g, o->gpu_count, 0, TOO_LARGE_HINT);
 		if (seconds < 0)
 			continue;
 		hours = wall_hours(seconds, o->pricing);
@@ -952,10 +1154,24 @@ candidate_tuple(RankCache *c, TupleDesc desc, const Candidate *cd, int rank)
 	return heap_form_tuple(desc, v, n);
 }
 
-/* why nothing was ranked: what the job needs against what the catalog has */
+/* why nothing was ranked, as a message, a detail (may be empty) and a hint */
+typedef struct Why
+{
+	char		msg[512];
+	char		detail[512];
+	char		hint[512];
+} Why;
+
+/* WHY(w, MSG(...), [DETAIL(...),] HINT(...)) fills *w as ereport() would report it */
+#define WHY(w, ...) ((void) ((w)->detail[0] = '\0', __VA_ARGS__))
+#define MSG(...) snprintf(w->msg, sizeof(w->msg), __VA_ARGS__)
+#define DETAIL(...) snprintf(w->detail, sizeof(w->detail), __VA_ARGS__)
+#define HINT(...) snprintf(w->hint, sizeof(w->hint), __VA_ARGS__)
+
+/* what the job needs against what the catalog has */
 static void
-explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
-			  const CandidateCounts *counts)
+why_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
+		  const CandidateCounts *counts, Why *w)
 {
 	double		largest = 0,
 				largest_offered = 0;
@@ -965,25 +1181,25 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 
 	if (counts->gpu_fitting > 0 && counts->fitting == 0)
 	{
-		ereport(NOTICE,
-				errmsg("the job fits the GPUs of %d offers, but none has the host memory its offloading needs: at least %.1f GiB (with %d%% headroom)",
+		WHY(w,
+				MSG("the job fits the GPUs of %d offers, but none has the host memory its offloading needs: at least %.1f GiB (with %d%% headroom)",
 					   counts->gpu_fitting, counts->host_needed / (1.0 - CS_FIT_HEADROOM) / 1073741824.0,
 					   (int) (CS_FIT_HEADROOM * 100)),
-				errhint("Offload less (offload => 'optimizer' rather than 'all', or nothing; activation_offloading => false), or add an instance with more host memory to computesize.instance."));
+				HINT("Offload less (offload => 'optimizer' rather than 'all', or nothing; activation_offloading => false), or add an instance with more host memory to computesize.instance."));
 		return;
 	}
 	if (counts->fitting > 0 && counts->in_time == 0)
 	{
-		ereport(NOTICE,
-				errmsg("the job fits %d offers, but none finishes within the deadline", counts->fitting),
-				errhint("Allow a later deadline, more GPUs (max_gpus) or another pricing."));
+		WHY(w,
+				MSG("the job fits %d offers, but none finishes within the deadline", counts->fitting),
+				HINT("Allow a later deadline, more GPUs (max_gpus) or another pricing."));
 		return;
 	}
 	if (counts->in_time > 0)
 	{
-		ereport(NOTICE,
-				errmsg("the job fits %d offers within the deadline, but none within the budget", counts->in_time),
-				errhint("Raise the budget or relax the deadline."));
+		WHY(w,
+				MSG("the job fits %d offers within the deadline, but none within the budget", counts->in_time),
+				HINT("Raise the budget or relax the deadline."));
 		return;
 	}
 	/* the offers in force for the pricing at the date (candidates() chose them) */
@@ -1002,9 +1218,27 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 			j2date(a->date + POSTGRES_EPOCH_JDATE, &y, &m, &d);
 			snprintf(day, sizeof(day), "%04d-%02d-%02d", y, m, d);
 		}
-		ereport(NOTICE,
-				errmsg("no offer is priced %s on %s", pricing, day),
-				errhint("Use another pricing (pricing => 'any' takes every kind) or a date within the catalog's price periods (at)."));
+		WHY(w,
+				MSG("no offer is priced %s on %s", pricing, day),
+				HINT("Use another pricing (pricing => 'any' takes every kind) or a date within the catalog's price periods (at)."));
+		return;
+	}
+	if (counts->allowed == 0)
+	{
+		WHY(w,
+				MSG("no offer priced %s matches the constraints (providers, regions, host_arch)", pricing),
+				HINT("Relax providers, regions or host_arch, or use another pricing."));
+		return;
+	}
+	if (counts->runnable == 0)
+	{
+		char		reason[256];
+
+		WHY(w,
+				MSG("none of the %d offers has hardware the job runs on", counts->allowed),
+				DETAIL("On %s, for one: %s.", c->gpus[counts->first_refused].id,
+						  why_not_on(c, job, counts->first_refused, reason, sizeof(reason))),
+				HINT("Use a framework that targets that hardware (vllm; optimum-neuron, torch-xla, optimum-habana), another method, precision or optimizer, or relax the constraints; computesize.why_not(w, gpu) says why for each GPU."));
 		return;
 	}
 	need1 = needed_memory(arch, job, 1, NULL);
@@ -1018,25 +1252,41 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 	{
 		const Offer *o = &c->offers[c->live[li]];
 
-		if (o->gpu_count <= a->max_gpus && c->gpus[o->gpu].spec.memory > largest_offered)
+		char		reason[256];
+
+		if (o->gpu_count <= a->max_gpus && c->gpus[o->gpu].spec.memory > largest_offered &&
+			offer_allowed(o, a) && why_not_on(c, job, o->gpu, reason, sizeof(reason)) == NULL)
 			largest_offered = c->gpus[o->gpu].spec.memory;
 	}
 	if (largest_offered == 0)
 	{
-		ereport(NOTICE,
-				errmsg("no offer priced %s has %d GPUs or fewer", pricing, a->max_gpus),
-				errhint("Raise max_gpus or use another pricing."));
+		WHY(w,
+				MSG("no offer priced %s has %d GPUs or fewer", pricing, a->max_gpus),
+				HINT("Raise max_gpus or use another pricing."));
 		return;
 	}
-	ereport(NOTICE,
-			errmsg("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU offered (%s pricing, up to %d GPUs) has %.1f GiB",
+	WHY(w,
+			MSG("no offer fits: the job needs %.1f GiB per GPU on 1 GPU and %.1f GiB on %d (with %d%% headroom); the largest GPU offered (%s pricing, up to %d GPUs) has %.1f GiB",
 				   need1 / 1073741824.0, needmax / 1073741824.0, a->max_gpus,
 				   (int) (CS_FIT_HEADROOM * 100), pricing, a->max_gpus,
 				   largest_offered / 1073741824.0),
 			largest > largest_offered ?
-			errdetail("The catalog's largest GPU has %.1f GiB, but no %s offer of it with up to %d GPUs.",
+			DETAIL("The catalog's largest GPU has %.1f GiB, but no %s offer of it with up to %d GPUs.",
 					  largest / 1073741824.0, pricing, a->max_gpus) : 0,
-			errhint("Shard the job (zero_stage => 3), use LoRA or QLoRA, gradient checkpointing, a shorter sequence or a smaller batch; or relax max_gpus, deadline, budget or pricing."));
+			HINT("Shard the job (zero_stage => 3), use LoRA or QLoRA, gradient checkpointing, a shorter sequence or a smaller batch; or relax max_gpus, deadline, budget or pricing."));
+}
+
+static void
+explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
+			  const CandidateCounts *counts)
+{
+	Why			w;
+
+	why_empty(c, arch, job, a, counts, &w);
+	ereport(NOTICE,
+			errmsg_internal("%s", w.msg),
+			w.detail[0] ? errdetail_internal("%s", w.detail) : 0,
+			errhint("%s", w.hint));
 }
 
 /* the candidates of a rank_gpus() / recommend() call */
@@ -1120,7 +1370,12 @@ recommend(PG_FUNCTION_ARGS)
 	}
 	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
 	if (n == 0)
+	{
+		/* notice => false (argument 10): no_offer_reason() tells instead */
+		if (PG_NARGS() <= 10 || PG_ARGISNULL(10) || PG_GETARG_BOOL(10))
+			explain_empty(c, &arch, &job, &a, &counts);
 		PG_RETURN_NULL();
+	}
 	for (int i = 1; i < n; i++)
 		if (cmp_candidate(&cands[i], &cands[best]) < 0)
 			best = i;
@@ -1196,4 +1451,91 @@ gpu_hour_price(PG_FUNCTION_ARGS)
 	if (best < 0)
 		PG_RETURN_NULL();
 	PG_RETURN_DATUM(numeric_of(best, 6));
+}
+
+/*
+ * runs_on(w, gpu), why_not(w, gpu), fallbacks(w, gpu): whether the job can
+ * run on a catalog GPU, why not (NULL when it can), and what runs
+ * otherwise than asked there (NULL when nothing does)
+ */
+static const char *
+compat_call(FunctionCallInfo fcinfo, bool fallbacks, char *buf, size_t len)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job;
+	int			g;
+	const char *why;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	why = why_not_on(c, &job, g, buf, len);
+	if (!fallbacks || why != NULL)
+		return why;
+	return cs_fallbacks(&job, &c->gpus[g].spec, &c->gpus[g].caps, buf, len);
+}
+
+PG_FUNCTION_INFO_V1(workload_runs_on);
+Datum
+workload_runs_on(PG_FUNCTION_ARGS)
+{
+	char		buf[256];
+
+	PG_RETURN_BOOL(compat_call(fcinfo, false, buf, sizeof(buf)) == NULL);
+}
+
+PG_FUNCTION_INFO_V1(workload_why_not);
+Datum
+workload_why_not(PG_FUNCTION_ARGS)
+{
+	char		buf[256];
+	const char *why = compat_call(fcinfo, false, buf, sizeof(buf));
+
+	if (why == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_TEXT_P(cstring_to_text(why));
+}
+
+PG_FUNCTION_INFO_V1(workload_fallbacks);
+Datum
+workload_fallbacks(PG_FUNCTION_ARGS)
+{
+	char		buf[512];
+	char		why[256];
+	const char *notes;
+
+	/* on hardware it cannot run on, nothing runs: why_not() says why */
+	if (compat_call(fcinfo, false, why, sizeof(why)) != NULL)
+		PG_RETURN_NULL();
+	notes = compat_call(fcinfo, true, buf, sizeof(buf));
+	if (notes == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_TEXT_P(cstring_to_text(notes));
+}
+
+/*
+ * no_offer_reason(w, objective, pricing, max_gpus, deadline, budget, at,
+ * providers, regions, host_arch): why recommend() with the same arguments
+ * finds nothing (the message of its NOTICE, with the hint), NULL when it
+ * finds an offer
+ */
+PG_FUNCTION_INFO_V1(no_offer_reason);
+Datum
+no_offer_reason(PG_FUNCTION_ARGS)
+{
+	RankCache  *c;
+	CsArch		arch;
+	CsJob		job;
+	RankArgs	a;
+	Candidate  *cands;
+	CandidateCounts counts;
+	Why			w;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	c = rank_cache(fcinfo);
+	if (rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts) > 0)
+		PG_RETURN_NULL();
+	why_empty(c, &arch, &job, &a, &counts, &w);
+	PG_RETURN_TEXT_P(cstring_to_text(psprintf("%s. %s", w.msg, w.hint)));
 }

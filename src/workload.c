@@ -1541,7 +1541,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("framework \"%s\" does not train models", TextDatumGetCString(framework_d)),
-				errhint("Valid training frameworks are: pytorch, transformers, torchtune, litgpt, deepspeed."));
+				errhint("Valid training frameworks are: pytorch, transformers, torchtune, litgpt, deepspeed, optimum-neuron, optimum-habana, torch-xla."));
 
 	prec = precision_of(fcinfo, cache, 3, 28, precision_d);
 	if (method_code == CS_METHOD_QLORA && prec != NULL && prec->kind == CS_DT_INT)
@@ -1871,6 +1871,23 @@ recent_name(CsRecentText *r, Datum *v, bool *n, int col, const char *what, const
 	code = decode_name(v, n, col, what, table);
 	remember_text(r, v[col], code);
 	return (int) code;
+}
+
+/*
+ * The framework named by the workload cs_decode_workload() read last
+ * through this reader (its name column's last text), for runs_on.c
+ */
+const char *
+cs_workload_framework(const CsWorkloadReader *reader, char *buf, size_t len)
+{
+	const CsRecentText *r = &reader->recent[R_FRAMEWORK];
+	size_t		n = r->len > 0 ? (size_t) r->len - 1 : 0;
+
+	if (n >= len)
+		n = len - 1;
+	memcpy(buf, r->bytes, n);
+	buf[n] = '\0';
+	return buf;
 }
 
 static const CsDtype *

@@ -51,6 +51,9 @@ cs_workload_reader(FunctionCallInfo fcinfo)
 	return (CsWorkloadReader *) fcinfo->flinfo->fn_extra;
 }
 
+/* the framework the reader's last workload named, as text, into buf */
+extern const char *cs_workload_framework(const CsWorkloadReader *reader, char *buf, size_t len);
+
 /* ERROR 22023 unless cs_gpu_count_ok(): the hint says which counts run */
 extern pg_noinline void cs_gpu_count_error(const CsArch *arch, const CsJob *job, int gpus);
 

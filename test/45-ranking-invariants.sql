@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(24);
+SELECT plan(25);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -64,10 +64,17 @@ SELECT is((SELECT count(*) FROM ranked r JOIN provider p ON p.id = r.provider,
            WHERE abs(r.cost - r.usd_per_hour * greatest(ceil(r.hours * u.units - 1e-9)::numeric / u.units,
                                                          extract(epoch FROM p.billing_minimum) / 3600)) > 0.00005 + 1e-12), 0::bigint,
           'cost is the price times the hours rounded up to the provider''s billing unit, and at least its minimum');
-SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
+-- (memory() of the job as it runs there: without FlashAttention 2 on a GPU
+-- that lacks it, as fallbacks() says)
+SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i),
+                  LATERAL (SELECT CASE WHEN fallbacks(j.w, r.gpu) LIKE '%FlashAttention%'
+                                       THEN jsonb_populate_record(j.w, '{"flash_attention": false}')
+                                       ELSE j.w END AS w) o
            WHERE NOT fits(j.w, r.gpu, r.gpu_count)
-              OR r.needed_per_gpu <> (memory(j.w, r.gpu_count)).total), 0::bigint,
+              OR r.needed_per_gpu <> (memory(o.w, r.gpu_count)).total), 0::bigint,
           'every offer agrees with fits() and memory() at its GPU count');
+SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i) WHERE NOT runs_on(j.w, r.gpu)), 0::bigint,
+          'every offer''s hardware runs the job');
 SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
            WHERE abs(extract(epoch FROM duration(j.w, r.gpu, r.gpu_count)) / 3600
                      * CASE WHEN r.pricing = 'spot' THEN 1.1 ELSE 1 END - r.hours) > 1e-6 * r.hours), 0::bigint,

@@ -26,6 +26,9 @@ my %column_since = (
     'model.logit_softcapping' => '0.1.13',
     'model.hidden_act' => '0.1.20',
     'model.kv_broadcast' => '0.1.20',
+    'gpu.stack' => '0.2.0',
+    'gpu.compute_capability' => '0.2.0',
+    'gpu.flash_attention' => '0.2.0',
 );
 
 my $version;

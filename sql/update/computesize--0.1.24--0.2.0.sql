@@ -29,6 +29,25 @@ GRANT INSERT, UPDATE, DELETE ON @extschema@.model TO computesize_admin;
 CREATE TRIGGER model_guard BEFORE INSERT OR UPDATE OR DELETE ON @extschema@.model
     FOR EACH ROW EXECUTE FUNCTION @extschema@.catalog_guard();
 
+--------------------------------------------------------------------------
+-- what runs on each accelerator: its software stack, NVIDIA's compute
+-- capability, and whether FlashAttention 2 (or the stack's own fused
+-- attention) runs on it (README: Hardware a job runs on)
+--------------------------------------------------------------------------
+ALTER TABLE @extschema@.gpu
+    ADD COLUMN stack text NOT NULL DEFAULT 'cuda'
+        CONSTRAINT gpu_stack_check CHECK (stack IN ('cuda', 'rocm', 'xla', 'neuron', 'gaudi')),
+    ADD COLUMN compute_capability numeric
+        CONSTRAINT gpu_compute_capability_check CHECK (compute_capability > 0 AND compute_capability < 100),
+    ADD COLUMN flash_attention boolean;
+COMMENT ON COLUMN @extschema@.gpu.stack IS
+    'the software stack its kernels come from: cuda (NVIDIA), rocm (AMD), xla (Google TPU), neuron (AWS Trainium, Inferentia), gaudi (Intel Gaudi)';
+COMMENT ON COLUMN @extschema@.gpu.compute_capability IS
+    'NVIDIA''s compute capability (8.0 for the A100, 9.0 for the H100); NULL for other stacks, or not known (taken as recent)';
+COMMENT ON COLUMN @extschema@.gpu.flash_attention IS
+    'FlashAttention 2 (CUDA: compute capability 8.0 and later; ROCm: MI200, MI300) or the stack''s own fused attention runs on it; NULL: from the compute capability';
+-- @catalog-refresh gpu catalog/gpus.csv id
+
 -- A recommendation is derived from a job history and shows its jobs, costs
 -- and savings: it is visible to, and may be written by, only the roles that
 -- may read the history it came from.  A source that no longer exists shows
@@ -195,6 +214,7 @@ BEGIN
              FROM @extschema@.gpu_offer x JOIN @extschema@.gpu g ON g.id = x.gpu
              WHERE x.gpu_count = 1
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
+               AND @extschema@.runs_on(w, x.gpu)
                AND m.total::bigint <= 0.95 * g.memory::bigint LOOP
         peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
         CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
@@ -404,7 +424,8 @@ BEGIN
                    round(r.usd_per_hour * @extschema@.billed_hours(r.hours + start_h, v.billing, v.billing_minimum)::numeric, 4) AS cost
               INTO g
               FROM @extschema@.rank_gpus(j.workload, 'cost'::text, choose_compute.pricing, 8,
-                                         make_interval(secs => (deadline_h - start_h) * 3600)) r
+                                         make_interval(secs => (deadline_h - start_h) * 3600),
+                                         host_arch => CASE WHEN arm64_ok THEN NULL ELSE 'x86_64' END::text) r
               JOIN @extschema@.offer o ON o.provider = r.provider AND o.instance_type = r.instance_type
                                       AND o.region = r.region AND o.pricing = r.pricing
               JOIN @extschema@.provider v ON v.id = r.provider
@@ -421,6 +442,13 @@ BEGIN
                                + start_h AS h) t
          WHERE t.h IS NOT NULL
            AND (choose_compute.pricing = 'any' OR o.pricing = choose_compute.pricing)
+           -- the GPU libraries of classic ML and ETL (RAPIDS, XGBoost's and
+           -- LightGBM's GPU builds) are CUDA's; batch inference is PyTorch,
+           -- on CUDA or ROCm; the host's CPU as arm64_ok allows
+           AND EXISTS (SELECT FROM @extschema@.gpu x
+                        WHERE x.id = o.gpu
+                          AND (x.stack = 'cuda' OR (x.stack = 'rocm' AND j.kind = 'batch_inference')))
+           AND (arm64_ok OR coalesce(o.cpu_arch, 'x86_64') = 'x86_64')
            AND (j.vram IS NULL OR j.vram::bigint <= 0.95 * o.memory_per_gpu_bytes)
            AND (j.host_memory IS NULL OR o.host_memory IS NULL OR o.host_memory OPERATOR(@extschema@.>=) j.host_memory)
            AND (deadline_h IS NULL OR t.h <= deadline_h)
@@ -893,7 +921,38 @@ BEGIN
 END $function$
 ;
 
-CREATE OR REPLACE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text)
+--------------------------------------------------------------------------
+-- a team's constraints, stored once and named (README: A team's
+-- constraints), and the refresh under them, with the reason of each job
+-- that gets no recommendation
+--------------------------------------------------------------------------
+CREATE TABLE @extschema@.team_constraints (
+    name        text PRIMARY KEY CHECK (name <> ''),
+    providers   text[] CONSTRAINT team_constraints_providers_check
+                CHECK (cardinality(providers) > 0 AND array_position(providers, NULL) IS NULL),
+    regions     text[] CONSTRAINT team_constraints_regions_check
+                CHECK (cardinality(regions) > 0 AND array_position(regions, NULL) IS NULL),
+    host_arch   text CHECK (host_arch IN ('x86_64', 'arm64')),
+    note        text
+);
+COMMENT ON TABLE @extschema@.team_constraints IS
+    'named sets of constraints on offers (providers, regions, the host''s CPU; NULL: any), for refresh_recommendations(constraints => name) and for joins in dashboards';
+GRANT SELECT ON @extschema@.team_constraints TO PUBLIC;
+GRANT INSERT, UPDATE, DELETE ON @extschema@.team_constraints TO computesize_admin;
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.team_constraints', '');
+
+ALTER TABLE @extschema@.recommendation
+    ADD COLUMN reason text,
+    ADD COLUMN providers text[],
+    ADD COLUMN regions text[],
+    ADD COLUMN host_arch text;
+COMMENT ON COLUMN @extschema@.recommendation.reason IS
+    'why the job has no recommendation (review_job().reason); NULL when it has one';
+
+DROP PROCEDURE @extschema@.refresh_recommendations(regclass, text, text);
+CREATE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text,
+    IN providers text[] DEFAULT NULL, IN regions text[] DEFAULT NULL, IN host_arch text DEFAULT NULL,
+    IN constraints text DEFAULT NULL)
  LANGUAGE plpgsql
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $procedure$
@@ -919,7 +978,25 @@ BEGIN
     -- an empty job table too, not first when jobs arrive
     objective := coalesce(objective, 'cost');
     pricing := coalesce(pricing, 'on_demand');
-    PERFORM @extschema@.recommend(NULL::@extschema@.workload, objective, pricing);
+    -- a named set of constraints, or the constraints given, not both
+    IF constraints IS NOT NULL THEN
+        IF providers IS NOT NULL OR regions IS NOT NULL OR host_arch IS NOT NULL THEN
+            RAISE EXCEPTION 'give constraints or providers, regions and host_arch, not both'
+                USING ERRCODE = 'invalid_parameter_value',
+                      HINT = 'constraints names a row of computesize.team_constraints, which holds all three.';
+        END IF;
+        SELECT t.providers, t.regions, t.host_arch INTO providers, regions, host_arch
+          FROM @extschema@.team_constraints t WHERE t.name = constraints;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'constraints "%" is not in computesize.team_constraints', constraints
+                USING ERRCODE = 'invalid_parameter_value',
+                      HINT = coalesce('Valid values are: ' || (SELECT string_agg(t.name, ', ' ORDER BY t.name)
+                                                                FROM @extschema@.team_constraints t) || '.',
+                                      'Insert the team''s constraints into computesize.team_constraints first.');
+        END IF;
+    END IF;
+    PERFORM @extschema@.recommend(NULL::@extschema@.workload, objective, pricing, 8, NULL::interval, NULL::numeric,
+                                  now(), providers, regions, host_arch);
     PERFORM pg_advisory_xact_lock(hashtext('@extschema@.refresh_recommendations'), jobs::oid::integer);
     SELECT generation INTO gen FROM @extschema@.catalog_generation;
     SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization')
@@ -950,18 +1027,21 @@ BEGIN
              gpu_id, memory_fill, oom_risk, overprovisioned, slowdown, actual_cost,
              cost_at_current_prices, recommended_gpu, recommended_gpu_count,
              recommended_provider, recommended_instance_type, recommended_pricing,
-             recommended_hours, recommended_cost, savings, objective, pricing)
+             recommended_hours, recommended_cost, savings, objective, pricing,
+             reason, providers, regions, host_arch)
         SELECT %1$L::regclass, j.job_id::text, md5(j::text || %8$L), %2$s, now(),
                v.gpu_id, v.memory_fill, v.oom_risk, v.overprovisioned, v.slowdown, %3$s,
                v.cost_at_current_prices, v.recommended_gpu, v.recommended_gpu_count,
                v.recommended_provider, v.recommended_instance_type, v.recommended_pricing,
-               v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L
+               v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L,
+               v.reason, %9$L::text[], %10$L::text[], %11$L
         FROM %1$s j
         LEFT JOIN @extschema@.recommendation old
           ON old.source = %1$L::regclass AND old.job_id = j.job_id::text
         CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
                                                   j.gpu_count::integer, j.hours::float8,
-                                                  %3$s, %4$s, %5$s, %6$L::text, %7$L::text) v
+                                                  %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
+                                                  %9$L::text[], %10$L::text[], %11$L::text) v
         WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
@@ -973,12 +1053,21 @@ BEGIN
             recommended_instance_type = EXCLUDED.recommended_instance_type,
             recommended_pricing = EXCLUDED.recommended_pricing, recommended_hours = EXCLUDED.recommended_hours,
             recommended_cost = EXCLUDED.recommended_cost, savings = EXCLUDED.savings,
-            objective = EXCLUDED.objective, pricing = EXCLUDED.pricing
+            objective = EXCLUDED.objective, pricing = EXCLUDED.pricing,
+            reason = EXCLUDED.reason, providers = EXCLUDED.providers, regions = EXCLUDED.regions,
+            host_arch = EXCLUDED.host_arch
         $q$, jobs::text, gen,
         CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END,
         CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END,
         CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
-        objective, pricing, '|' || objective || '|' || pricing);
+        objective, pricing,
+        -- the options a recommendation depends on (the constraints only
+        -- where given, so that earlier fingerprints stay valid)
+        '|' || objective || '|' || pricing
+            || CASE WHEN providers IS NOT NULL OR regions IS NOT NULL OR host_arch IS NOT NULL
+                    THEN '|' || coalesce(providers::text, '') || '|' || coalesce(regions::text, '')
+                         || '|' || coalesce(host_arch, '') ELSE '' END,
+        providers, regions, host_arch);
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
         WHEN cardinality_violation THEN
@@ -1006,3 +1095,144 @@ BEGIN
     RAISE NOTICE 'computesize: % recommendations of % recomputed, % removed', changed, jobs, removed;
 END $procedure$
 ;
+COMMENT ON PROCEDURE @extschema@.refresh_recommendations(regclass, text, text, text[], text[], text, text) IS
+    'recomputes computesize.recommendation for a job-history relation: new and changed jobs, every job after a catalog change or a change of objective, pricing or constraints (providers, regions, host_arch, or a named set of computesize.team_constraints); safe while dashboards read (one transaction); schedule it with pg_cron';
+
+--------------------------------------------------------------------------
+-- hardware a job runs on (README: Hardware a job runs on)
+--------------------------------------------------------------------------
+CREATE FUNCTION @extschema@.runs_on(w @extschema@.workload, gpu text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'workload_runs_on'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.runs_on(@extschema@.workload, text) IS
+    'whether the job can run on a catalog GPU: its framework targets the GPU''s software stack, and the kernels its method, precision and optimizer need run there; reads the catalog once per query';
+
+CREATE FUNCTION @extschema@.why_not(w @extschema@.workload, gpu text) RETURNS text
+    AS 'MODULE_PATHNAME', 'workload_why_not'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.why_not(@extschema@.workload, text) IS
+    'why the job cannot run on a catalog GPU; NULL when it can (runs_on())';
+
+CREATE FUNCTION @extschema@.fallbacks(w @extschema@.workload, gpu text) RETURNS text
+    AS 'MODULE_PATHNAME', 'workload_fallbacks'
+    LANGUAGE C STABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.fallbacks(@extschema@.workload, text) IS
+    'what runs otherwise than the job asks on a catalog GPU (bf16 as fp16, attention without FlashAttention 2), which the rankings estimate; NULL when nothing does, or when the job cannot run there';
+
+--------------------------------------------------------------------------
+-- rankings under a team's constraints: providers, regions, the host's CPU;
+-- recommend() says why it found nothing (as rank_gpus() does), and
+-- no_offer_reason() gives the same as text
+--------------------------------------------------------------------------
+DROP FUNCTION @extschema@.review_job(@extschema@.workload, text, integer, double precision, numeric,
+                                     @extschema@.memsize, double precision, text, text, timestamptz);
+DROP FUNCTION @extschema@.recommend(@extschema@.workload, text, text, integer, interval, numeric, timestamptz);
+DROP FUNCTION @extschema@.rank_gpus(@extschema@.workload, text, text, integer, interval, numeric, timestamptz);
+
+CREATE FUNCTION @extschema@.rank_gpus(w @extschema@.workload,
+    objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
+    max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
+    at timestamptz DEFAULT now(),
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+RETURNS SETOF @extschema@.gpu_rank
+    AS 'MODULE_PATHNAME', 'rank_gpus'
+    LANGUAGE C STABLE PARALLEL SAFE ROWS 50;
+COMMENT ON FUNCTION @extschema@.rank_gpus(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
+                                          text[], text[], text) IS
+    'every offer in force at "at", of the providers and regions and on the host CPU given (NULL: any), whose hardware runs the job and where it fits, with hours and billed cost, ranked by objective (cost, time, balanced), pareto marking the cost/time frontier';
+
+CREATE FUNCTION @extschema@.recommend(w @extschema@.workload,
+    objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
+    max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
+    at timestamptz DEFAULT now(),
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
+    notice boolean DEFAULT true)
+RETURNS @extschema@.gpu_rank
+    AS 'MODULE_PATHNAME', 'recommend'
+    LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.recommend(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
+                                          text[], text[], text, boolean) IS
+    'rank_gpus()''s first row; NULL when nothing fits, with rank_gpus()''s NOTICE saying why (notice => false: none); reads the catalog once per query';
+
+CREATE FUNCTION @extschema@.no_offer_reason(w @extschema@.workload,
+    objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
+    max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
+    at timestamptz DEFAULT now(),
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+RETURNS text
+    AS 'MODULE_PATHNAME', 'no_offer_reason'
+    LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.no_offer_reason(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
+                                                text[], text[], text) IS
+    'why recommend() with the same arguments finds no offer (its NOTICE''s message and hint); NULL when it finds one';
+
+CREATE FUNCTION @extschema@.review_job(
+    w @extschema@.workload, gpu text, gpu_count integer, hours double precision,
+    cost numeric DEFAULT NULL, peak @extschema@.memsize DEFAULT NULL,
+    utilization double precision DEFAULT NULL,
+    objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand', at timestamptz DEFAULT now(),
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+RETURNS TABLE (gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize,
+               memory_fill double precision, oom_risk boolean, overprovisioned boolean,
+               slowdown double precision, cost_at_current_prices numeric, recommended_gpu text,
+               recommended_gpu_count integer, recommended_provider text, recommended_instance_type text,
+               recommended_pricing text, recommended_hours double precision, recommended_cost numeric,
+               savings numeric, reason text)
+LANGUAGE sql STABLE PARALLEL SAFE
+-- a SQL-standard body (names bound at creation) and no SET clause: the
+-- planner inlines it into the calling query, so the C functions in it keep
+-- their per-query catalog cache across rows
+BEGIN ATOMIC
+    SELECT g.id,
+           g.memory,
+           m.total,
+           (coalesce(review_job.peak, m.total)::bigint::float8 / g.memory::bigint::float8),
+           -- a logged peak above 90% of the card, or an estimate beyond the
+           -- fits() headroom (95%), is a job that can run out of memory
+           CASE WHEN review_job.peak IS NOT NULL
+                THEN review_job.peak::bigint > 0.90 * g.memory::bigint
+                ELSE m.total::bigint > 0.95 * g.memory::bigint END,
+           review_job.utilization < 0.20,
+           -- the job's hours against the model's on its own hardware (at
+           -- least the microsecond duration() resolves): the same code is
+           -- taken to run as much slower on the recommended one, whose
+           -- provider bills those hours
+           s.slowdown,
+           round(k.usd_per_gpu_hour * review_job.gpu_count * review_job.hours::numeric, 2),
+           r.gpu, r.gpu_count, r.provider, r.instance_type, r.pricing, r.hours * s.slowdown,
+           round(b.cost, 2),
+           round(coalesce(review_job.cost, k.usd_per_gpu_hour * review_job.gpu_count * review_job.hours::numeric)
+                 - b.cost, 2),
+           -- no recommendation: why, as recommend()'s NOTICE would say it
+           CASE WHEN r.gpu IS NULL THEN
+               @extschema@.no_offer_reason(review_job.w, review_job.objective, review_job.pricing,
+                                           8, NULL::interval, NULL::numeric, review_job.at,
+                                           review_job.providers, review_job.regions, review_job.host_arch) END
+    FROM (SELECT @extschema@.gpu_id(review_job.gpu) AS id,
+                 CASE WHEN @extschema@.gpu_id(review_job.gpu) IS NOT NULL
+                      THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand'::text, review_job.at) END AS usd_per_gpu_hour
+          WHERE @extschema@.review_job_args(review_job.hours,
+                                            -- beyond double precision: infinite, which the check refuses
+                                            CASE WHEN abs(review_job.cost) < 1e308 OR review_job.cost = 'NaN' THEN review_job.cost::float8
+                                                 WHEN review_job.cost > 0 THEN 'Infinity'::float8
+                                                 WHEN review_job.cost < 0 THEN '-Infinity'::float8 END,
+                                            review_job.utilization, review_job.peak)) AS k
+    LEFT JOIN @extschema@.gpu g ON g.id = k.id
+    LEFT JOIN LATERAL @extschema@.memory(review_job.w, review_job.gpu_count) m ON true
+    LEFT JOIN LATERAL (SELECT CASE WHEN k.id IS NOT NULL AND review_job.hours > 0 THEN
+                           greatest(1.0, review_job.hours / greatest(extract(epoch FROM @extschema@.duration(review_job.w, k.id, review_job.gpu_count)) / 3600.0,
+                                                                     1 / 3600e6)::float8)
+                           ELSE 1.0 END AS slowdown) s ON true
+    LEFT JOIN LATERAL @extschema@.recommend(review_job.w, review_job.objective, review_job.pricing,
+                                            8, NULL::interval, NULL::numeric, review_job.at,
+                                            review_job.providers, review_job.regions, review_job.host_arch,
+                                            false) r ON true
+    -- the recommended offer's slowed hours, billed as its provider bills
+    LEFT JOIN @extschema@.provider v ON v.id = r.provider
+    LEFT JOIN LATERAL (SELECT r.usd_per_hour
+                              * @extschema@.billed_hours(r.hours * s.slowdown, v.billing, v.billing_minimum)::numeric AS cost) b ON true;
+END;
+COMMENT ON FUNCTION @extschema@.review_job(@extschema@.workload, text, integer, double precision, numeric,
+                                           @extschema@.memsize, double precision, text, text, timestamptz,
+                                           text[], text[], text) IS
+    'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown, and the saving; reason says why there is no recommendation';
