@@ -10,7 +10,7 @@
  * capability 5.0 and later, LLM.int8()'s matrix product needs 7.5; fp8
  * weights need fp8 tensor cores, except under vLLM on compute capability
  * 8.0 and later, whose Marlin kernels keep fp8 weights and multiply in 16
- * bits.  Sources: README, Hardware a job runs on.
+ * bits; vLLM's CUDA build needs compute capability 7.0.  Sources: README, Hardware a job runs on.
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,17 +67,23 @@ cs_framework_stacks(const char *framework)
 	return GPU_STACKS;
 }
 
-/* the stacks of a bit set, by name, as "cuda, rocm" */
+/* the stacks of a bit set, by name, as "cuda, rocm and xla" */
 static void
 stack_list(int stacks, char *buf, size_t len)
 {
 	size_t		used = 0;
+	int			left = 0;
 
+	for (const StackName *s = stack_names; s->name; s++)
+		left += (stacks & s->stacks) != 0;
 	buf[0] = '\0';
 	for (const StackName *s = stack_names; s->name; s++)
 		if (stacks & s->stacks)
+		{
+			left--;
 			used += snprintf(buf + used, used < len ? len - used : 0, "%s%s",
-							 used ? ", " : "", s->name);
+							 used == 0 ? "" : left == 0 ? " and " : ", ", s->name);
+		}
 }
 
 static const char *
@@ -140,6 +146,11 @@ cs_why_not(const CsJob *job, const char *framework, int framework_stacks,
 		stack_list(framework_stacks, stacks, sizeof(stacks));
 		snprintf(buf, len, "framework %s runs on %s, not on %s",
 				 framework, stacks, stack_name(caps->stack));
+		return buf;
+	}
+	if (job->framework == CS_FW_VLLM && caps->stack == CS_STACK_CUDA && cc_below(caps, 7.0))
+	{
+		snprintf(buf, len, "vllm needs compute capability 7.0 or later on CUDA");
 		return buf;
 	}
 	if (bnb && (caps->stack != CS_STACK_CUDA || cc_below(caps, 5.0)))
