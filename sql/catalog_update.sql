@@ -21,7 +21,7 @@ CREATE TABLE kept_estimate AS SELECT computesize.memory(w) AS e FROM kept_job;
 -- a compute_job stored before 0.1.6 has no workload: choose_compute()
 -- costs its FLOPs as the older release did, with the new billing
 CREATE TABLE kept_compute AS
-SELECT computesize.compute_job(computesize.training_job('Llama-2-7B', method => 'lora', tokens => 1e8)) AS j;
+SELECT computesize.compute_job(computesize.training_job('Llama-2-7B', method => 'lora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true)) AS j;
 -- 0.1.5's inference_job ends with three more arguments; the library serves
 -- the shorter function of the older scripts, whose direct route ends with
 -- memory_gpus where the new arguments are: the same estimate before and
@@ -32,14 +32,14 @@ SELECT (computesize.memory(computesize.inference_job('Gemma-2-9B', context => 81
 -- 0.1.13's norm and soft-capping flags: before the update the catalog has
 -- no such columns, and the library reads them as false
 CREATE TABLE kept_gemma AS
-SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', seq_len => 512) AS w,
+SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', seq_len => 512, gradient_checkpointing => false) AS w,
        (computesize.memory(computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune',
-                                                     seq_len => 512))).activations::bigint AS activations;
+                                                     seq_len => 512, gradient_checkpointing => false))).activations::bigint AS activations;
 -- 0.1.14's lora_dtype: a pure-bf16 LoRA job kept from before the update
 -- has its adapters in bf16, as every release before 0.1.14 counted them
 CREATE TABLE kept_lora AS
-SELECT computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false) AS w,
-       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false))).total::bigint AS total;
+SELECT computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false) AS w,
+       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false))).total::bigint AS total;
 -- 0.1.16's encoder flag: before the update every model is a decoder, and
 -- BERT's inference counts a KV cache
 CREATE TABLE kept_bert AS
@@ -151,7 +151,7 @@ SELECT (w).post_norms IS NULL AND (w).logit_softcapping IS NULL AS kept_flags_ar
        (SELECT post_norms AND attention_softcapping AND logit_softcapping AND NOT qk_norm
         FROM computesize.model WHERE name = 'Gemma-2-9B') AS catalog_row_refreshed,
        (computesize.memory(computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune',
-                                                     seq_len => 512))).activations::bigint > activations AS new_estimate_counts_them
+                                                     seq_len => 512, gradient_checkpointing => false))).activations::bigint > activations AS new_estimate_counts_them
 FROM kept_gemma;
 DROP TABLE kept_gemma;
 -- 0.1.14's lora_dtype: the kept value reads it as NULL, 0.1.13's rule (the
@@ -159,10 +159,10 @@ DROP TABLE kept_gemma;
 -- takes PEFT's fp32 adapters under pytorch and counts their cast inputs
 SELECT (w).lora_dtype IS NULL AS kept_lora_dtype_is_null,
        (computesize.memory(w)).total::bigint = total AS kept_same_estimate,
-       (computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false)).lora_dtype AS new_default,
+       (computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false)).lora_dtype AS new_default,
        (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false,
-                                                     lora_dtype => 'bf16'))).total::bigint = total AS bf16_as_before,
-       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false))).total::bigint > total
+                                                     lora_dtype => 'bf16', gradient_checkpointing => false))).total::bigint = total AS bf16_as_before,
+       (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false))).total::bigint > total
            AS fp32_adapters_count_more
 FROM kept_lora;
 DROP TABLE kept_lora;
@@ -171,7 +171,7 @@ DROP TABLE kept_lora;
 -- encoder and caches nothing
 SELECT kv AS kv_before, (w).encoder IS NULL AS kept_encoder_is_null,
        (computesize.memory(w)).kv_cache::bigint = kv AS kept_same_cache,
-       (computesize.inference_job('BERT-base-uncased')).encoder AS new_is_encoder,
+       (computesize.inference_job('BERT-base-uncased', context => 4096)).encoder AS new_is_encoder,
        (computesize.memory(computesize.inference_job('BERT-base-uncased', batch => 32, context => 128))).kv_cache::bigint AS new_kv
 FROM kept_bert;
 DROP TABLE kept_bert;
@@ -180,7 +180,7 @@ DROP TABLE kept_bert;
 -- decoder's 12
 SELECT kv AS kv_before, (w).encoder_decoder IS NULL AS kept_flag_is_null,
        (computesize.memory(w)).kv_cache::bigint = kv AS kept_same_cache,
-       (computesize.inference_job('T5-base')).encoder_decoder AS new_is_encoder_decoder,
+       (computesize.inference_job('T5-base', context => 4096)).encoder_decoder AS new_is_encoder_decoder,
        (computesize.memory(computesize.inference_job('T5-base', context => 512))).kv_cache::bigint AS new_kv
 FROM kept_t5;
 DROP TABLE kept_t5;

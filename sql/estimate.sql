@@ -275,22 +275,22 @@ SELECT (memory(inference_job('gpt-oss-120b', dtype => 'mxfp4', framework => 'vll
 -- bitsandbytes or int format
 SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job('gpt-oss-20b', dtype => 'mxfp4')$$,
-    $$training_job('gpt-oss-20b', method => 'qlora', dtype => 'mxfp4')$$,
-    $$training_job('Llama-2-7B', method => 'qlora', dtype => 'fp8')$$
+    $$training_job('gpt-oss-20b', method => 'qlora', dtype => 'mxfp4', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job('Llama-2-7B', method => 'qlora', dtype => 'fp8', gradient_checkpointing => false, mixed_precision => true)$$
 ]) AS q;
 
 -- LoRA trainable parameters, Llama-2-7B, rank 8 on q and v:
 -- 8 x (4096 + 4096) x 2 x 32 layers = 4,194,304 (PEFT prints this number)
-SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params AS lora_qv,
-       (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear'))).trainable_params AS lora_all_r16;
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', gradient_checkpointing => false, mixed_precision => true))).trainable_params AS lora_qv,
+       (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', gradient_checkpointing => false, mixed_precision => true))).trainable_params AS lora_all_r16;
 -- the same two matrices named as a list, with commas, spaces or both
-SELECT t AS lora_targets, (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => t))).trainable_params
+SELECT t AS lora_targets, (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => t, gradient_checkpointing => false, mixed_precision => true))).trainable_params
 FROM unnest(ARRAY['q,v', 'q v', ' q_proj , v_proj ', 'v,q', 'qv,q']) AS t;
 -- a plain (ungated) MLP has two matrices, no gate: phi-2's MLP with rank 8,
 -- 8 x ((2560 + 10240) + (10240 + 2560)) x 32 layers = 6,553,600
 SELECT (memory(training_job(params => 2.78e9, layers => 32, hidden => 2560, heads => 32, kv_heads => 32,
                             intermediate => 10240, vocab => 51200, gated_mlp => false,
-                            method => 'lora', lora_targets => 'mlp'))).trainable_params AS plain_mlp_lora;
+                            method => 'lora', lora_targets => 'mlp', gradient_checkpointing => false, mixed_precision => true))).trainable_params AS plain_mlp_lora;
 
 -- ZeRO paper (Rajbhandari et al. 2020, figure 1): 7.5B parameters, mixed
 -- precision Adam (2 + 2 + 12 bytes), 64 GPUs: stage 1 = 4*7.5 + 12*7.5/64
@@ -317,11 +317,11 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', zero_stage =
 -- holds (6.74e9 - 262144000) / 32 = 202433000 parameters; two of them at
 -- 0.5625 bytes = 227737125 bytes (at bf16 they would be 809732000), beside
 -- a quarter of the single-GPU weights and the root unit's 524288000
-SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
-             - (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).weights::bigint / 4.0
+SELECT round((memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', zero_stage => 3, gpus => 4, gradient_checkpointing => false))).weights::bigint
+             - (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', gradient_checkpointing => false))).weights::bigint / 4.0
              - 524288000) AS qlora_layers_gathered,
-       round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4))).weights::bigint
-             - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).weights::bigint / 4.0
+       round((memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', zero_stage => 3, gpus => 4, gradient_checkpointing => false))).weights::bigint
+             - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', gradient_checkpointing => false))).weights::bigint / 4.0
              - 524288000) AS lora_layers_gathered;
 -- FSDP under AMP (the pytorch profile: the Hugging Face Trainer's FSDP sets
 -- MixedPrecision(param_dtype=bf16)) keeps each rank's fp32 shard and
@@ -431,7 +431,7 @@ SELECT (o).optimizer_step::bigint = 2035980000 - ((o).activations::bigint - 6710
 FROM (SELECT memory(training_job('Llama-2-7B', batch => 1, seq_len => 512, zero_stage => 3, gpus => 8,
                                   gradient_checkpointing => true)) AS o) s;
 SELECT (e).gradients::bigint = (e).trainable_params * 4 AS lora_whole_fp32_adapter_grads
-FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8)) AS e) s;
+FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', zero_stage => 3, gpus => 4, gradient_accumulation => 8, gradient_checkpointing => false, mixed_precision => true)) AS e) s;
 -- (torchtune and litgpt do change, for another reason: their gradients,
 -- freed between steps, exist at the loss of every micro-batch but the
 -- first; see the test of freed gradients below)
@@ -494,9 +494,9 @@ SELECT activations::bigint AS activations, optimizer_step::bigint AS optimizer_s
 FROM memory(training_job('Llama-2-7B', framework => 'transformers'));
 -- otherwise as pytorch: AMP by default, PEFT's fp32 adapters, and at
 -- inference transformers' cache of MLA's decompressed heads
-SELECT (training_job('Llama-2-7B', method => 'lora', framework => 'Transformers')).framework AS stored_as,
-       memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers'))
-     = memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers', lora_dtype => 'fp32', mixed_precision => true)) AS peft_and_amp,
+SELECT (training_job('Llama-2-7B', method => 'lora', framework => 'Transformers', gradient_checkpointing => false, mixed_precision => true)).framework AS stored_as,
+       memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers', gradient_checkpointing => false, mixed_precision => true))
+     = memory(training_job('Llama-2-7B', method => 'lora', framework => 'transformers', lora_dtype => 'fp32', mixed_precision => true, gradient_checkpointing => false)) AS peft_and_amp,
        (memory(inference_job('DeepSeek-V3', framework => 'transformers'))).kv_cache
      = (memory(inference_job('DeepSeek-V3', framework => 'pytorch'))).kv_cache AS same_cache;
 -- a workload value keeps the argument: 1 unless given, NULL for inference
@@ -529,15 +529,15 @@ SELECT (m).activations::bigint - (memory(jsonb_populate_record(w, '{"post_norms"
            = 616562688::bigint + 1407909888 + 262144000 AS all_three_add_up
 FROM (SELECT w, memory(w) AS m
       FROM (SELECT training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', batch => 1, seq_len => 512,
-                                chunked_loss => false) AS w) w) s;
+                                chunked_loss => false, gradient_checkpointing => false) AS w) w) s;
 -- Hugging Face's Gemma 2 caps inside flash-attention 2's kernel: nothing
 -- more with flash_attention; its eager path keeps the tanh's output too,
 -- 16 x 512 x 2 = 16384 per token and layer -> 42 x 512 x 16384 = 352321536
 SELECT (f).activations::bigint - (memory(jsonb_populate_record(fw, '{"attention_softcapping": false}'))).activations::bigint AS hf_flash,
        (e).activations::bigint - (memory(jsonb_populate_record(ew, '{"attention_softcapping": false}'))).activations::bigint AS hf_eager
 FROM (SELECT fw, memory(fw) AS f, ew, memory(ew) AS e
-      FROM (SELECT training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512) AS fw,
-                   training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512, flash_attention => false) AS ew) w) s;
+      FROM (SELECT training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512, gradient_checkpointing => false, mixed_precision => true) AS fw,
+                   training_job('Gemma-2-9B', method => 'lora', batch => 1, seq_len => 512, flash_attention => false, gradient_checkpointing => false, mixed_precision => true) AS ew) w) s;
 -- qk_norm: Qwen3 8B (36 layers, 32 heads and 8 KV heads of 128), 2048
 -- tokens, no checkpointing.  Hugging Face norms the 8 KV heads before
 -- copying them out, in fp32: (32 + 8) x 128 x 4 = 20480 -> 36 x 2048 x
@@ -587,11 +587,11 @@ ORDER BY v.n;
 -- the catalog's names, kept in the value (as listed, in any case); NULL
 -- without a model (a fused activation) and in a value stored before 0.1.20
 SELECT name, hidden_act FROM model WHERE hidden_act NOT IN ('silu', 'gelu', 'gelu_pytorch_tanh', 'relu') ORDER BY name;
-SELECT (training_job('GPT-2 XL (1.5B)')).hidden_act AS from_catalog,
+SELECT (training_job('GPT-2 XL (1.5B)', seq_len => 2048)).hidden_act AS from_catalog,
        (training_job('Llama-2-7B')).hidden_act AS llama,
-       (training_job('GPT-2 XL (1.5B)', hidden_act => 'GELU')).hidden_act AS overridden,
+       (training_job('GPT-2 XL (1.5B)', hidden_act => 'GELU', seq_len => 2048)).hidden_act AS overridden,
        (training_job(params => 7e9)).hidden_act IS NULL AS params_only_null,
-       (inference_job('phi-2')).hidden_act AS inference_keeps_it,
+       (inference_job('phi-2', context => 4096)).hidden_act AS inference_keeps_it,
        memory(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024))
            = memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)', batch => 4, seq_len => 1024), '{"hidden_act": "gelu_new"}'))
            AS value_same_as_direct,
@@ -614,15 +614,15 @@ FROM (VALUES (1, 'transformers', true), (2, 'pytorch', true), (3, 'vllm', true),
      LATERAL (SELECT inference_job('Falcon-7B', batch => 8, context => 2048, framework => v.fw, flash_attention => v.flash) AS w) j
 ORDER BY v.n;
 SELECT name, kv_broadcast FROM model WHERE kv_broadcast ORDER BY name;
-SELECT (inference_job('Falcon-7B')).kv_broadcast AS falcon_7b, (inference_job('Falcon-40B')).kv_broadcast AS falcon_40b,
+SELECT (inference_job('Falcon-7B', context => 4096)).kv_broadcast AS falcon_7b, (inference_job('Falcon-40B', context => 4096)).kv_broadcast AS falcon_40b,
        (training_job('Falcon-7B')).kv_broadcast AS training_keeps_it,
        memory(training_job('Falcon-7B')) = memory(jsonb_populate_record(training_job('Falcon-7B'), '{"kv_broadcast": false}'))
            AS training_not_counted,
-       memory(jsonb_populate_record(inference_job('Falcon-7B'), '{"kv_broadcast": null}'))
-           = memory(jsonb_populate_record(inference_job('Falcon-7B'), '{"kv_broadcast": false}')) AS null_is_false;
+       memory(jsonb_populate_record(inference_job('Falcon-7B', context => 4096), '{"kv_broadcast": null}'))
+           = memory(jsonb_populate_record(inference_job('Falcon-7B', context => 4096), '{"kv_broadcast": false}')) AS null_is_false;
 -- a name no configuration uses: 22023, listing the valid ones
-SELECT training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh');
-SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)'), '{"hidden_act": "tanhh"}'));
+SELECT training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh', seq_len => 2048);
+SELECT memory(jsonb_populate_record(training_job('GPT-2 XL (1.5B)', seq_len => 2048), '{"hidden_act": "tanhh"}'));
 
 -- 0.1.21: prompt, the prompt's tokens of the context; the rest is
 -- generated.  The peak is the larger of the prefill of the prompt and the
@@ -728,26 +728,26 @@ SELECT (f).weights::bigint - (b).weights::bigint AS weights,
        (f).activations::bigint - (b).activations::bigint AS activations,
        (f).allocated::bigint - (b).allocated::bigint AS allocated
 FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
-                                 batch => 2, seq_len => 1024, mixed_precision => false)) AS f,
+                                 batch => 2, seq_len => 1024, mixed_precision => false, gradient_checkpointing => false)) AS f,
              memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
-                                 batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16')) AS b) s;
+                                 batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false)) AS b) s;
 SELECT (memory(training_job('Llama-2-7B', method => 'qlora', lora_rank => 16, lora_targets => 'all-linear',
-                            batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+                            batch => 2, seq_len => 1024, mixed_precision => false, gradient_checkpointing => false))).activations::bigint
      - (memory(training_job('Llama-2-7B', method => 'qlora', lora_rank => 16, lora_targets => 'all-linear',
-                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false))).activations::bigint
        AS qlora_activations,
        (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', lora_dropout => 0.05,
-                            batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+                            batch => 2, seq_len => 1024, mixed_precision => false, gradient_checkpointing => false))).activations::bigint
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear', lora_dropout => 0.05,
-                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+                            batch => 2, seq_len => 1024, mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false))).activations::bigint
        AS with_dropout;
 -- the same job in fp32 or under AMP: the adapters are fp32 whether the
 -- value says so or not (0.1.13's rule), so the estimate is the same
-SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'))
-     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear'), '{"lora_dtype": null}'))
+SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear', gradient_checkpointing => false, mixed_precision => true))
+     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-linear', gradient_checkpointing => false, mixed_precision => true), '{"lora_dtype": null}'))
        AS amp_unchanged,
-       memory(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune'))
-     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune'), '{"lora_dtype": null}'))
+       memory(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune', gradient_checkpointing => false))
+     = memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', "precision" => 'fp32', framework => 'torchtune', gradient_checkpointing => false), '{"lora_dtype": null}'))
        AS fp32_unchanged;
 -- the value keeps the type: the framework's when not given (PEFT's fp32
 -- under pytorch; the compute type under torchtune, litgpt and DeepSpeed,
@@ -755,17 +755,17 @@ SELECT memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'all-
 -- fine-tuning and inference; a value stored before 0.1.14 reads NULL,
 -- which is 0.1.13's rule (fp32 under AMP or in fp32, else the compute type)
 SELECT v.fw, v.mixed, v.prec, (training_job('Llama-2-7B', method => 'lora', framework => v.fw, mixed_precision => v.mixed,
-                                            "precision" => v.prec)).lora_dtype
+                                            "precision" => v.prec, gradient_checkpointing => false)).lora_dtype
 FROM (VALUES ('pytorch', false, 'bf16'), ('pytorch', true, 'bf16'), ('pytorch', false, 'fp16'),
              ('torchtune', false, 'bf16'), ('litgpt', false, 'bf16'), ('deepspeed', false, 'bf16'),
              ('torchtune', false, 'fp32')) v(fw, mixed, prec);
 SELECT (training_job('Llama-2-7B')).lora_dtype IS NULL AS full_null,
        (inference_job('Llama-2-7B')).lora_dtype IS NULL AS inference_null,
-       (training_job('Llama-2-7B', method => 'qlora', mixed_precision => false)).lora_dtype AS qlora_pytorch,
-       memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false), '{"lora_dtype": null}'))
-     = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')) AS null_is_0_1_13,
-       memory(w) = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false)) AS value_same_as_direct
-FROM (SELECT training_job('Llama-2-7B', method => 'lora', mixed_precision => false) AS w) s;
+       (training_job('Llama-2-7B', method => 'qlora', mixed_precision => false, gradient_checkpointing => false)).lora_dtype AS qlora_pytorch,
+       memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false), '{"lora_dtype": null}'))
+     = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false)) AS null_is_0_1_13,
+       memory(w) = memory(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false)) AS value_same_as_direct
+FROM (SELECT training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false) AS w) s;
 
 -- num_labels (0.1.16): a classification head trained in place of the
 -- language-model head.  The Hugging Face guide's BERT-large runs
@@ -795,13 +795,13 @@ FROM (SELECT memory(training_job(params => 0.335e9, layers => 24, hidden => 1024
 -- the labels; NULL is the language-model head; a stored value estimates
 -- as the direct call does.
 SELECT (lm).activations::bigint - (cls).activations::bigint AS lora_activations_drop
-FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora')) AS lm,
-             memory(training_job('Llama-2-7B', method => 'lora', num_labels => 2)) AS cls) s;
+FROM (SELECT memory(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true)) AS lm,
+             memory(training_job('Llama-2-7B', method => 'lora', num_labels => 2, gradient_checkpointing => false, mixed_precision => true)) AS cls) s;
 SELECT (w).num_labels, (training_job('Llama-2-7B')).num_labels IS NULL AS lm_head_null,
-       memory(w) = memory(training_job('Llama-2-7B', method => 'lora', num_labels => 2)) AS value_same_as_direct,
+       memory(w) = memory(training_job('Llama-2-7B', method => 'lora', num_labels => 2, gradient_checkpointing => false, mixed_precision => true)) AS value_same_as_direct,
        memory(jsonb_populate_record(w, '{"num_labels": null}'))
-     = memory(training_job('Llama-2-7B', method => 'lora')) AS null_is_lm_head
-FROM (SELECT training_job('Llama-2-7B', method => 'lora', num_labels => 2) AS w) s;
+     = memory(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true)) AS null_is_lm_head
+FROM (SELECT training_job('Llama-2-7B', method => 'lora', num_labels => 2, gradient_checkpointing => false, mixed_precision => true) AS w) s;
 
 -- encoder-only models (0.1.16: the catalog's arch_type encoder or
 -- vision-encoder) read their whole input in one forward pass and cache no
@@ -817,8 +817,8 @@ FROM (SELECT training_job('Llama-2-7B', method => 'lora', num_labels => 2) AS w)
 SELECT (w).encoder, (memory(w)).kv_cache::bigint AS kv_cache, (memory(w)).activations::bigint AS activations,
        (memory(w)).total::bigint AS total,
        (memory(jsonb_populate_record(w, '{"encoder": null}'))).kv_cache::bigint AS stored_before_0_1_16,
-       (inference_job('ViT-B/16')).encoder AS vit, (memory(inference_job('ViT-B/16'))).kv_cache::bigint AS vit_kv,
-       (inference_job('T5-base')).encoder AS t5, (memory(inference_job('T5-base'))).kv_cache::bigint > 0 AS t5_caches
+       (inference_job('ViT-B/16', context => 4096)).encoder AS vit, (memory(inference_job('ViT-B/16', context => 4096))).kv_cache::bigint AS vit_kv,
+       (inference_job('T5-base', context => 4096)).encoder AS t5, (memory(inference_job('T5-base', context => 4096))).kv_cache::bigint > 0 AS t5_caches
 FROM (SELECT inference_job('BERT-base-uncased', batch => 32, context => 128) AS w) s;
 
 -- encoder-decoders (0.1.17: the catalog's arch_type encoder-decoder or
@@ -837,8 +837,8 @@ SELECT (w).encoder_decoder, (memory(w)).kv_cache::bigint AS t5_kv,
        (memory(jsonb_populate_record(w, '{"encoder_decoder": null}'))).kv_cache::bigint AS stored_before_0_1_17,
        (memory(inference_job('Whisper large-v3', "precision" => 'fp16', batch => 5, context => 1948))).kv_cache::bigint
            AS whisper_kv,
-       (inference_job('Llama-2-7B')).encoder_decoder AS llama, (inference_job('BERT-base-uncased')).encoder_decoder AS bert,
-       (training_job('T5-base')).encoder_decoder AS t5_training
+       (inference_job('Llama-2-7B')).encoder_decoder AS llama, (inference_job('BERT-base-uncased', context => 4096)).encoder_decoder AS bert,
+       (training_job('T5-base', seq_len => 2048)).encoder_decoder AS t5_training
 FROM (SELECT inference_job('T5-base', context => 512) AS w) s;
 
 -- cuda_context (0.1.17): the machine's own non-tensor memory per GPU
@@ -890,7 +890,7 @@ SELECT (memory(training_job(params => 7e9, framework => 'torchtune'))).weights A
 -- machine.dev's runner guide: QLoRA (4-bit) fine-tuning of a 70B model fits a 48 GB GPU
 SELECT pretty(total, 'GB') AS qlora_70b, total < '48 GB'::memsize AS fits_48gb
 FROM memory(training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
-                         gradient_checkpointing => true, batch => 1, seq_len => 2048));
+                         gradient_checkpointing => true, batch => 1, seq_len => 2048, mixed_precision => true));
 
 -- torchtune's Llama 2 7B low-memory full fine-tune (pure bf16, PagedAdamW,
 -- optimizer step in the backward pass, checkpointing) re-run by its
@@ -927,15 +927,15 @@ SELECT (memory(training_job('Llama-2-7B', gradient_checkpointing => true))).acti
 -- copy of its input anyway (autocast's, of PEFT's fp32 cast; 0.1.14), so
 -- dropout adds the mask alone; Llama-2-7B with adapters on q and v, 2048
 -- tokens: 2 x 4096 x 1 byte x 2048 tokens x 32 layers = 536870912 = 512 MiB
-SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', lora_dropout => 0.1))).activations
-     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).activations AS lora_dropout_cost;
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', lora_dropout => 0.1, gradient_checkpointing => false, mixed_precision => true))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', gradient_checkpointing => false, mixed_precision => true))).activations AS lora_dropout_cost;
 -- litgpt's LoRA on its fused query-key-value layer drops out the layer's
 -- input once for q and v together (its default dropout is 0.05): a 16-bit
 -- copy and a mask, while the norm's output it replaces is kept by nothing
 -- (a frozen layer needs no input): 4096 x (3 - 2) bytes x 2048 tokens x 32
 -- layers = 268435456 = 256 MiB
-SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt'))).activations
-     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_fused_qkv_dropout;
+SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt', gradient_checkpointing => false))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', framework => 'litgpt', lora_dropout => 0, gradient_checkpointing => false))).activations AS litgpt_fused_qkv_dropout;
 -- torch.compile fuses the loss: the logits keep 16 bits plus their 16-bit
 -- gradient, 2 + 2 bytes instead of the 16 of an eager loss in a PyTorch loop
 -- (fp32 logits held by the loop, saved fp32 log-softmax, two fp32 gradients);
@@ -969,10 +969,10 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', compiled => 
 -- layers keep: 2 x (4096 + 11008) = 30208.  32 layers x 2048 x (46592 -
 -- 24576 + 30208) = 3422552064 bytes = 3264 MiB more than LoRA; 0 under
 -- torchtune
-SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
-     - (memory(training_job('Llama-2-7B', method => 'lora'))).activations AS bnb_saved_inputs,
-       (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune'))).activations
-     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune'))).activations AS torchao_nf4;
+SELECT (memory(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => false, mixed_precision => true))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true))).activations AS bnb_saved_inputs,
+       (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'torchtune', gradient_checkpointing => false))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'torchtune', gradient_checkpointing => false))).activations AS torchao_nf4;
 -- a layer no adapter targets keeps no input, since a frozen layer needs none
 -- for a weight gradient: under LoRA on q and v the MLP's product (the down
 -- projection's input) is kept by nothing, and an adapter on down, taking it
@@ -982,16 +982,16 @@ SELECT (memory(training_job('Llama-2-7B', method => 'qlora'))).activations
 -- together, as litgpt's activations are counted net of the gradients it
 -- frees between steps (the down adapters' 8 x (11008 + 4096) x 32 x 2 bytes)
 SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'q,v,down', batch => 1, seq_len => 1024,
-                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false))).activations::bigint
      - (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', batch => 1, seq_len => 1024,
-                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16'))).activations::bigint
+                            framework => 'pytorch', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false))).activations::bigint
            AS down_input_kept,
        (SELECT (m.activations + m.gradients)::bigint
           FROM memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'q,v,down', batch => 1, seq_len => 1024,
-                                   framework => 'litgpt', lora_dropout => 0)) m)
+                                   framework => 'litgpt', lora_dropout => 0, gradient_checkpointing => false)) m)
      - (SELECT (m.activations + m.gradients)::bigint
           FROM memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', batch => 1, seq_len => 1024,
-                                   framework => 'litgpt', lora_dropout => 0)) m) AS litgpt;
+                                   framework => 'litgpt', lora_dropout => 0, gradient_checkpointing => false)) m) AS litgpt;
 -- litgpt keeps the last step's logits, and with them its autograd graph,
 -- until the next forward pass returns: bitsandbytes' inputs, kept on the
 -- graph's contexts, stay beside the new step's.  Without checkpointing the
@@ -999,8 +999,8 @@ SELECT (memory(training_job('Llama-2-7B', method => 'lora', lora_targets => 'q,v
 -- + the last step's 3053453312 + both steps' 16-bit logits 2 x 2048 x 32000
 -- x 2 = 262144000, where LoRA peaks at the loss's 2048 x 32000 x 5.5 =
 -- 360448000 bytes: 6008602624 bytes more than LoRA
-SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgpt', lora_dropout => 0))).activations
-     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'litgpt', lora_dropout => 0))).activations AS litgpt_last_step_inputs;
+SELECT (memory(training_job('Llama-2-7B', method => 'qlora', framework => 'litgpt', lora_dropout => 0, gradient_checkpointing => false))).activations
+     - (memory(training_job('Llama-2-7B', method => 'lora', framework => 'litgpt', lora_dropout => 0, gradient_checkpointing => false))).activations AS litgpt_last_step_inputs;
 -- bitsandbytes' 4-bit inference, checked against litgpt's resource table
 -- (October 2023, A100: Llama 2 7B with bnb.nf4 and a short prompt, 4.57 GB
 -- max_memory_allocated).  litgpt quantizes its output head too: 6.74e9 -
@@ -1025,10 +1025,10 @@ ORDER BY n;
 -- that ties its tables (Gemma 2B) holds 256000 x 2048 x 2 = 1048576000
 -- bytes more there, frozen in bf16 under LoRA (Hugging Face shares the one
 -- table: no difference)
-SELECT (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt'))).weights
-     - (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt', tied_embeddings => false))).weights AS litgpt_second_table,
-       (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16'))).weights
-     - (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16', tied_embeddings => false))).weights AS hf_tied;
+SELECT (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt', gradient_checkpointing => false))).weights
+     - (memory(training_job('Gemma-2B', method => 'lora', framework => 'litgpt', tied_embeddings => false, gradient_checkpointing => false))).weights AS litgpt_second_table,
+       (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16', gradient_checkpointing => false, mixed_precision => true))).weights
+     - (memory(training_job('Gemma-2B', method => 'lora', "precision" => 'fp16', tied_embeddings => false, gradient_checkpointing => false, mixed_precision => true))).weights AS hf_tied;
 -- grouped keys and values: Hugging Face's path keeps the 8 KV heads of
 -- Llama-3-8B, so 32 would add 2 x (32 - 8) x 128 x 2 bytes x 2048 x 32 =
 -- 805306368 bytes = 768 MiB; litgpt copies them out to all 32 query heads
@@ -1174,7 +1174,7 @@ SELECT (memory(training_job('Llama-2-7B', batch => 8, gradient_checkpointing => 
        (memory(training_job('Llama-2-7B', optimizer => 'paged_adamw'))).optimizer_step AS paged,
        (memory(training_job('Llama-2-7B', optimizer => 'adamw_8bit'))).optimizer_step AS eight_bit,
        (memory(training_job('Llama-2-7B', optimizer_in_backward => true))).optimizer_step AS in_backward,
-       (memory(training_job('Llama-2-7B', method => 'lora'))).optimizer_step AS lora,
+       (memory(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true))).optimizer_step AS lora,
        (memory(inference_job('Llama-2-7B'))).optimizer_step AS inference;
 -- fused AdamW (torch's fused=True, the Trainer's adamw_torch_fused) keeps
 -- the same two states but updates them in place: no step buffer
@@ -1191,8 +1191,8 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adamw_fused'))).optimize
 -- buffer (denom), its SGD one (z) updated in place, as SGD with momentum:
 -- the same estimates, under AMP, with PEFT's adapters and in pure bf16
 SELECT bool_and(memory(training_job('Llama-2-7B', optimizer => a)) = memory(training_job('Llama-2-7B', optimizer => b))
-                AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => a))
-                  = memory(training_job('Llama-2-7B', method => 'lora', optimizer => b))
+                AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => a, gradient_checkpointing => false, mixed_precision => true))
+                  = memory(training_job('Llama-2-7B', method => 'lora', optimizer => b, gradient_checkpointing => false, mixed_precision => true))
                 AND memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => a))
                   = memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => b))) AS trainer_names_same
 FROM (VALUES ('adamw_torch', 'adamw'), ('adamw_bnb_8bit', 'adamw_8bit'), ('paged_adamw_32bit', 'paged_adamw'),
@@ -1230,8 +1230,8 @@ ORDER BY i;
 -- under AMP the parameters are fp32, and the 32-bit states too: lion and
 -- lion_32bit agree there, and with PEFT's fp32 adapters
 SELECT memory(training_job('Llama-2-7B', optimizer => 'lion')) = memory(training_job('Llama-2-7B', optimizer => 'lion_32bit'))
-       AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion'))
-         = memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion_32bit')) AS lion_32bit_under_amp;
+       AND memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion', gradient_checkpointing => false, mixed_precision => true))
+         = memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'lion_32bit', gradient_checkpointing => false, mixed_precision => true)) AS lion_32bit_under_amp;
 -- transformers' own AdamW (the Trainer's optim="adamw_hf", its default
 -- until July 2023) steps one parameter at a time: one temporary the size
 -- of the largest parameter (denom = exp_avg_sq.sqrt()).  BERT-large in
@@ -1273,7 +1273,7 @@ SELECT (memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer =>
        (memory(training_job('Llama-2-7B', optimizer => 'muon'))).optimizer::bigint AS amp,
        (m).total::bigint - (m).overhead::bigint - (m).weights::bigint - (m).gradients::bigint
            - (m).optimizer::bigint AS step_beyond_states,
-       (memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon'))).optimizer::bigint AS lora
+       (memory(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon', gradient_checkpointing => false, mixed_precision => true))).optimizer::bigint AS lora
 FROM (SELECT memory(training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon')) AS m) s;
 SELECT (m).optimizer::bigint AS states,
        (m).total::bigint - (m).overhead::bigint - (m).weights::bigint - (m).gradients::bigint
@@ -1438,7 +1438,7 @@ SELECT (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 2
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', seq_len => 256, gradient_checkpointing => true,
                             mixed_precision => false))).optimizer_step::bigint AS bf16,
        (memory(training_job('Llama-2-7B', optimizer => 'adafactor', method => 'lora', seq_len => 256,
-                            gradient_checkpointing => true))).optimizer_step AS lora;
+                            gradient_checkpointing => true, mixed_precision => true))).optimizer_step AS lora;
 -- and the columns add up over catalog models, methods, optimizers,
 -- frameworks, sizes and checkpointing, training and inference alike
 SELECT count(*) AS estimates,
@@ -1484,13 +1484,13 @@ FROM (SELECT memory(training_job(params => 1e8 + i * 1234567.891, method => (ARR
 -- constructors' constant and per-row arguments, and memory() of a value
 -- spelt so by hand, alike
 SELECT training_job('Llama-3-8B', method => 'QLoRA', dtype => 'NF4', optimizer => 'AdamW',
-                    framework => 'PyTorch', lora_targets => 'Q_PROJ, V')
+                    framework => 'PyTorch', lora_targets => 'Q_PROJ, V', gradient_checkpointing => false, mixed_precision => true)
        = training_job('Llama-3-8B', method => 'qlora', dtype => 'nf4', optimizer => 'adamw',
-                      framework => 'pytorch', lora_targets => 'Q_PROJ, V') AS training_same,
+                      framework => 'pytorch', lora_targets => 'Q_PROJ, V', gradient_checkpointing => false, mixed_precision => true) AS training_same,
        (training_job('Llama-3-8B', method => 'QLoRA', dtype => 'NF4', optimizer => 'AdamW',
-                     framework => 'PyTorch', lora_targets => 'Q_PROJ, V')).lora_targets AS targets_as_given,
-       memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'Q_PROJ, V'))
-       = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v')) AS targets_same,
+                     framework => 'PyTorch', lora_targets => 'Q_PROJ, V', gradient_checkpointing => false, mixed_precision => true)).lora_targets AS targets_as_given,
+       memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'Q_PROJ, V', gradient_checkpointing => false, mixed_precision => true))
+       = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v', gradient_checkpointing => false, mixed_precision => true)) AS targets_same,
        inference_job('Llama-3-8B', framework => 'vLLM', dtype => 'FP8', kv_precision => 'FP8')
        = inference_job('Llama-3-8B', framework => 'vllm', dtype => 'fp8', kv_precision => 'fp8') AS inference_same,
        inference_job('Llama-3-8B', framework => 'LLaMA.cpp', dtype => 'Q4_K_M')
@@ -1503,7 +1503,7 @@ FROM (VALUES ('QLoRA', 'AdamW', 'TorchTune', 'NF4_DQ'), ('LoRA', 'Paged_AdamW_8b
      LATERAL (SELECT training_job('Llama-3-8B', method => m, optimizer => o, framework => f, dtype => d) AS w) j;
 -- a constant name is looked up once a query: every row stores it as listed
 SELECT count(*) AS rows, string_agg(DISTINCT (w).method || ' ' || (w).framework, ', ') AS stored
-FROM (SELECT training_job('Llama-3-8B', method => 'QLoRA', framework => 'TorchTune', batch => i) AS w
+FROM (SELECT training_job('Llama-3-8B', method => 'QLoRA', framework => 'TorchTune', batch => i, gradient_checkpointing => false) AS w
       FROM generate_series(1, 5) AS i) s;
 -- a stored value whose text needs a 4-byte header (a LoRA target list of
 -- 206 characters) reads back as the
@@ -1512,10 +1512,10 @@ FROM (SELECT training_job('Llama-3-8B', method => 'QLoRA', framework => 'TorchTu
 CREATE TEMP TABLE long_text AS
 SELECT k, training_job(CASE WHEN k = 2 THEN 'Llama-3-8B' END, params => 8.03e9, layers => 32, hidden => 4096,
                        heads => 32, kv_heads => 8, intermediate => 14336, vocab => 128256, method => 'lora',
-                       lora_targets => CASE WHEN k = 1 THEN rtrim(repeat('q_proj, v_proj, ', 13), ', ') ELSE 'q,v' END) AS w
+                       lora_targets => CASE WHEN k = 1 THEN rtrim(repeat('q_proj, v_proj, ', 13), ', ') ELSE 'q,v' END, gradient_checkpointing => false, mixed_precision => true) AS w
 FROM generate_series(1, 3) AS k;
 SELECT k, length((w).lora_targets) AS targets_length, (w).model,
-       memory(w) = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v')) AS same_as_short
+       memory(w) = memory(training_job('Llama-3-8B', method => 'lora', lora_targets => 'q,v', gradient_checkpointing => false, mixed_precision => true)) AS same_as_short
 FROM long_text ORDER BY k;
 -- and a long text after a short one: the model's 150 characters follow
 -- 'training' (a 1-byte header and 8 bytes), so pad bytes align its header
@@ -1556,13 +1556,13 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, framework => 'jax')$$,
     $$training_job(params => 7e9, framework => 'vllm')$$,
     $$training_job(params => 7e9, lora_rank => 8)$$,
-    $$training_job(params => 7e9, method => 'lora', lora_rank => 0)$$,
-    $$training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$,
-    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$,
-    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,')$$,
-    $$training_job(params => 7e9, method => 'lora', lora_targets => ', q')$$,
-    $$training_job(params => 7e9, method => 'lora', lora_targets => ' ')$$,
-    $$training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate')$$,
+    $$training_job(params => 7e9, method => 'lora', lora_rank => 0, gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'wq', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => ', q', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_targets => ' ', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate', gradient_checkpointing => false, mixed_precision => true)$$,
     $$training_job(params => 7e9, batch => 0)$$,
     $$training_job(params => 7e9, seq_len => -1)$$,
     $$training_job(params => 7e9, gpus => 0)$$,
@@ -1584,25 +1584,25 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$training_job(params => 7e9, hidden => 600000000, heads => 1, gated_mlp => false)$$,
     $$training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$,
     $$training_job(params => 7e9, lora_dropout => 0.1)$$,
-    $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5)$$,
+    $$training_job(params => 7e9, method => 'lora', lora_dropout => 1.5, gradient_checkpointing => false, mixed_precision => true)$$,
     $$training_job(params => 7e9, gradient_accumulation => 0)$$,
     $$training_job(params => 7e9, gradient_accumulation => 4, optimizer_in_backward => true)$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"gradient_accumulation": -2}'))$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer_in_backward => true), '{"gradient_accumulation": 8}'))$$,
     $$training_job(params => 7e9, lora_dtype => 'fp32')$$,
-    $$training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16')$$,
-    $$training_job(params => 7e9, method => 'lora', "precision" => 'fp32', mixed_precision => false, lora_dtype => 'bf16')$$,
-    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$,
-    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'nf4')$$,
-    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false), '{"lora_dtype": "int8"}'))$$,
-    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora'), '{"lora_dtype": "bf16"}'))$$,
+    $$training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$training_job(params => 7e9, method => 'lora', "precision" => 'fp32', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false)$$,
+    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16', gradient_checkpointing => false)$$,
+    $$training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'nf4', gradient_checkpointing => false)$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false), '{"lora_dtype": "int8"}'))$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), '{"lora_dtype": "bf16"}'))$$,
     $$training_job(params => 7e9, num_labels => 0)$$,
     $$memory(training_job('Llama-2-7B', num_labels => -2))$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"num_labels": 0}'))$$,
     $$training_job('Llama-2-7B', galore_rank => 128)$$,
     $$training_job('Llama-2-7B', optimizer => 'galore_adamw', galore_rank => 0)$$,
-    $$training_job('Llama-2-7B', method => 'lora', optimizer => 'galore_adamw_8bit')$$,
-    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'qlora'), '{"optimizer": "galore_adamw"}'))$$,
+    $$training_job('Llama-2-7B', method => 'lora', optimizer => 'galore_adamw_8bit', gradient_checkpointing => false, mixed_precision => true)$$,
+    $$memory(jsonb_populate_record(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => false, mixed_precision => true), '{"optimizer": "galore_adamw"}'))$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B'), '{"galore_rank": 16}'))$$,
     $$training_job('Llama-2-7B', optimizer => 'galore_adamw', framework => 'deepspeed')$$,
     $$memory(jsonb_populate_record(training_job('Llama-2-7B', optimizer => 'galore_adamw'), '{"zero_stage": 3}'))$$,
@@ -1642,7 +1642,7 @@ SELECT q, pg_temp.try(q) AS result FROM unnest(ARRAY[
     $$memory(jsonb_populate_record(inference_job('Gemma-2-9B'), '{"sliding_window_layers": 43}'))$$,
     $$memory(training_job(params => 7e9), gpus => 0)$$,
     $$inference_job('Llama-2-7B', framework => 'vllm', gpus => 3)$$,
-    $$memory(inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$,
+    $$memory(inference_job('Falcon-7B', framework => 'vllm', context => 4096), gpus => 2)$$,
     $$memory(inference_job('Llama-2-7B', batch => 131072, context => 2147483647))$$,
     $$memory(training_job('Llama-2-7B', batch => 2147483647, seq_len => 2147483647))$$,
     $$memory(ROW('training', NULL, 7e9, 7e9, 'full', 'bf16', 'adamw', 1, 2048, NULL, false, true, NULL, NULL, 0, 1, 'jax', NULL, NULL, true, 32, 4096, 32, 32, 128, 11008, 32000, false, 1, 1, NULL, NULL, NULL, true, false, false, false, false, false, NULL, 1, false, false, false, false, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::workload)$$,
@@ -1669,7 +1669,7 @@ SELECT regexp_replace(pg_temp.try($$inference_job('Llama-3-8B-Instruct')$$), ': 
 -- (GPTQ, AWQ, GGUF, bnb-4bit, FP8, Int4, ...) taken off the end first; the
 -- memory is then the base's
 SELECT f AS name, model_id(f) AS model,
-       memory(training_job(model_id(f), method => 'lora')) = memory(training_job(b, method => 'lora'))
+       memory(training_job(model_id(f), method => 'lora', gradient_checkpointing => false, mixed_precision => true)) = memory(training_job(b, method => 'lora', gradient_checkpointing => false, mixed_precision => true))
        AND memory(inference_job(model_id(f))) = memory(inference_job(b)) AS same_as_base
 FROM (VALUES ('llama-2-7b', 'Llama-2-7B'),
              ('meta-llama/Meta-Llama-3-8B', 'Llama-3-8B'),
@@ -1904,5 +1904,5 @@ FROM unnest(ARRAY['full', 'lora', 'qlora']) AS m, unnest(ARRAY['bf16', 'fp32']) 
 -- estimated as a transformer
 \set VERBOSITY default
 SELECT computesize.training_job('ResNet-50');
-SELECT computesize.inference_job('SDXL base 1.0 UNet');
+SELECT computesize.inference_job('SDXL base 1.0 UNet', context => 4096);
 \set VERBOSITY terse

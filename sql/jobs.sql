@@ -150,17 +150,17 @@ CALL refresh_recommendations('unnamed_jobs');
 DROP VIEW short_jobs, retried_jobs, unnamed_jobs;
 SELECT count(*) AS rows FROM recommendation;
 -- a job whose logged numbers are out of range is refused with a hint
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, -5);
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -100);
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, utilization => 7);
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 'Infinity');
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-20 GiB');
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, -5);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, cost => -100);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, utilization => 7);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 'Infinity');
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, peak => '-20 GiB');
 -- a cost beyond double precision is the check's error (it failed in the
 -- conversion, 22003 without a hint), as is a logged run of more than a
 -- million hours (its slowdown overflowed)
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => 1e400);
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, cost => -1e400);
-SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 1.7e308);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, cost => 1e400);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, cost => -1e400);
+SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 1.7e308);
 SELECT review_job_args(1e6, NULL, NULL, NULL) AS a_million_hours;
 -- a job the model times at less than half a microsecond (a thousandth of
 -- a token through a million-parameter model: duration() rounds it to 0 s)
@@ -197,7 +197,7 @@ BEGIN
 END $$;
 SELECT count(*) FILTER (WHERE l LIKE '%Function Scan on review_job%') AS review_job_scans
 FROM pg_temp.explain_lines($$SELECT v.savings FROM generate_series(1, 3) i
-    CROSS JOIN LATERAL review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, i) v$$) AS l;
+    CROSS JOIN LATERAL review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, i) v$$) AS l;
 
 -- the recommended offer bills its slowed hours as its provider bills
 -- them: on a provider that bills whole hours, a run that takes 0.06 h at
@@ -212,7 +212,7 @@ VALUES ('acme-hourly', 'h1', 'dc-1', 'on_demand', 0.01, '2026-01-01', 'test');
 SELECT r.provider, round(r.hours::numeric, 3) AS model_hours, r.cost AS model_cost,
        round(v.slowdown::numeric, 3) AS slowdown, round(v.recommended_hours::numeric, 3) AS recommended_hours,
        v.recommended_cost
-FROM (SELECT training_job('Llama-3.2-1B', method => 'lora', tokens => 1e7) AS w) j,
+FROM (SELECT training_job('Llama-3.2-1B', method => 'lora', tokens => 1e7, gradient_checkpointing => false, mixed_precision => true) AS w) j,
      recommend(j.w) r,
      review_job(j.w, 'h100-sxm', 1, 2 * extract(epoch FROM duration(j.w, 'h100-sxm')) / 3600) v;
 ROLLBACK;

@@ -10,7 +10,7 @@ SET search_path = public, computesize;
 -- LoRA, 512-token sequences, 1e9 tokens: per token 4N + 3 x attention
 -- (2 x 32 layers x 512 x 4096 = 134,217,728) = 26.96e9 + 402,653,184 =
 -- 27,362,653,184; full fine-tuning 6N; checkpointing adds a forward pass
-SELECT flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) AS lora,
+SELECT flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9, gradient_checkpointing => false, mixed_precision => true)) AS lora,
        flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9)) AS full,
        flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9, gradient_checkpointing => true)) AS full_ckpt;
 -- a two-way classifier in place of Llama 2 7B's head (num_labels, 0.1.16)
@@ -20,8 +20,8 @@ SELECT flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens
 SELECT flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9))
      - flops(training_job('Llama-2-7B', seq_len => 512, tokens => 1e9, num_labels => 2)) AS classifier_saves;
 -- without tokens: one step of batch x seq_len tokens
-SELECT flops(training_job('Llama-2-7B', method => 'lora', batch => 2, seq_len => 512))
-     = flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1024)) AS one_step;
+SELECT flops(training_job('Llama-2-7B', method => 'lora', batch => 2, seq_len => 512, gradient_checkpointing => false, mixed_precision => true))
+     = flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1024, gradient_checkpointing => false, mixed_precision => true)) AS one_step;
 -- Muon (0.1.18) orthogonalizes each of the layers' matrices once per
 -- optimizer step, five Newton-Schulz iterations on the matrix turned wide
 -- (k rows of l): 5 x (4 k^2 l + 2 k^3) FLOPs.  Llama 2 7B: q, k, v and o
@@ -38,8 +38,8 @@ SELECT flops(training_job('Llama-2-7B', optimizer => 'muon'))
                           gradient_accumulation => 16, tokens => 1e9))
      - flops(training_job('Llama-2-7B', batch => 8, seq_len => 4096, gradient_accumulation => 16,
                           tokens => 1e9)) AS muon_job,
-       flops(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon'))
-     = flops(training_job('Llama-2-7B', method => 'lora')) AS lora_same;
+       flops(training_job('Llama-2-7B', method => 'lora', optimizer => 'muon', gradient_checkpointing => false, mixed_precision => true))
+     = flops(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true)) AS lora_same;
 -- An encoder-decoder (0.1.18) decodes with its decoder: T5-base's 24
 -- layers are 12 encoder layers (attention 4 x 768^2 = 2,359,296 and MLP 2
 -- x 768 x 3072 = 4,718,592) and 12 decoder layers with cross-attention too
@@ -92,7 +92,7 @@ WITH guide(gpu, tokens_per_s) AS (VALUES ('rtx-4090', 480), ('l40s', 640), ('a10
 ours AS (
     SELECT gpu, tokens_per_s,
            1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512,
-                                                          tokens => 1e9), gpu)) AS ours
+                                                          tokens => 1e9, gradient_checkpointing => false, mixed_precision => true), gpu)) AS ours
     FROM guide)
 SELECT gpu, round(tokens_per_s / 480.0, 2) AS guide_vs_4090,
        round((ours / (SELECT ours FROM ours WHERE gpu = 'rtx-4090'))::numeric, 2) AS ours_vs_4090,
@@ -105,10 +105,10 @@ FROM ours ORDER BY tokens_per_s;
 -- costs 1.11 times as much and takes 0.19 of the time.  Check: both ratios
 -- within 30% of the guide's.
 WITH t AS (
-    SELECT 1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9), 'rtx-4090')) AS tps),
+    SELECT 1e9 / extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9, gradient_checkpointing => false, mixed_precision => true), 'rtx-4090')) AS tps),
 r AS (
     SELECT extract(epoch FROM duration(training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 512,
-                                                    tokens => 10 * 3600 * tps), 'h100-pcie')) / 3600 AS h100_hours
+                                                    tokens => 10 * 3600 * tps, gradient_checkpointing => false, mixed_precision => true), 'h100-pcie')) / 3600 AS h100_hours
     FROM t)
 SELECT round(h100_hours::numeric, 2) AS h100_hours, round((h100_hours * 1.99)::numeric, 2) AS h100_cost,
        round((h100_hours / 10)::numeric, 2) AS time_ratio, round((h100_hours * 1.99 / 3.40)::numeric, 2) AS cost_ratio,
@@ -122,7 +122,7 @@ SELECT n AS gpus,
        round((extract(epoch FROM duration(w, 'a100-80gb-pcie', 1)) / extract(epoch FROM duration(w, 'a100-80gb-pcie', n)))::numeric, 2) AS speedup,
        round(CASE n WHEN 1 THEN 1 WHEN 2 THEN 1550 / 850.0 ELSE 2800 / 850.0 END, 2) AS guide_speedup
 FROM (VALUES (1), (2), (4)) AS v(n),
-     LATERAL (SELECT training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9)) AS j(w);
+     LATERAL (SELECT training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512, tokens => 1e9, gradient_checkpointing => false, mixed_precision => true)) AS j(w);
 
 -- The guide's cost-efficiency ranking for 13B LoRA on 10B tokens (RunPod
 -- prices): RTX 4090 $4.25, L40S $7.51, A100 PCIe $7.74, H100 PCIe $7.96.
@@ -130,11 +130,11 @@ FROM (VALUES (1), (2), (4)) AS v(n),
 -- not fit there (QLoRA does); of the rest, the L40S is the cheapest and the
 -- H100 PCIe the fastest, and their costs stay within a factor 2 (the guide:
 -- "cost differences are small")
-SELECT fits(training_job('Llama-2-13B', method => 'lora', batch => 1, seq_len => 512), 'rtx-4090') AS lora_fits_4090,
-       fits(training_job('Llama-2-13B', method => 'qlora', batch => 1, seq_len => 512), 'rtx-4090') AS qlora_fits_4090;
+SELECT fits(training_job('Llama-2-13B', method => 'lora', batch => 1, seq_len => 512, gradient_checkpointing => false, mixed_precision => true), 'rtx-4090') AS lora_fits_4090,
+       fits(training_job('Llama-2-13B', method => 'qlora', batch => 1, seq_len => 512, gradient_checkpointing => false, mixed_precision => true), 'rtx-4090') AS qlora_fits_4090;
 WITH r AS (
     SELECT gpu, hours, cost FROM rank_gpus(training_job('Llama-2-13B', method => 'lora', batch => 4, seq_len => 512,
-                                                        tokens => 1e10, gradient_checkpointing => true), max_gpus => 1)
+                                                        tokens => 1e10, gradient_checkpointing => true, mixed_precision => true), max_gpus => 1)
     WHERE provider = 'runpod' AND gpu IN ('rtx-4090', 'l40s', 'a100-80gb-pcie', 'h100-pcie'))
 SELECT gpu, cost = (SELECT min(cost) FROM r) AS cheapest, hours = (SELECT min(hours) FROM r) AS fastest,
        round(cost / (SELECT min(cost) FROM r), 2) AS cost_vs_cheapest
@@ -152,7 +152,7 @@ SELECT fits(inference_job('Llama-2-7B'), 'l4') AS l4,
 -- other row beats on both cost and time
 CREATE TEMP TABLE r AS
 SELECT * FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                                     gradient_checkpointing => true), max_gpus => 8);
+                                     gradient_checkpointing => true, mixed_precision => true), max_gpus => 8);
 SELECT count(*) > 20 AS many_offers,
        count(*) FILTER (WHERE needed_per_gpu > memory_per_gpu * 0.95) AS not_fitting,
        count(*) FILTER (WHERE headroom <> memory_per_gpu - needed_per_gpu) AS wrong_headroom,
@@ -176,7 +176,7 @@ WITH c AS (
            x.usd_per_hour * billed_hours(x.hours, 'per_second')::numeric AS exact
     FROM generate_series(1, 400) n,
          LATERAL rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048,
-                                        tokens => 1e8 + n * 1e5, gradient_checkpointing => true)) x
+                                        tokens => 1e8 + n * 1e5, gradient_checkpointing => true, mixed_precision => true)) x
     JOIN provider p ON p.id = x.provider AND p.billing = 'per_second')
 SELECT count(*) > 1000 AS many_costs,
        count(*) FILTER (WHERE exact * 10000 % 1 = 0.5) > 0 AS has_ties,
@@ -190,39 +190,39 @@ FROM r;
 SELECT bool_and(rank = rn) AS ranked_by_time
 FROM (SELECT t.*, row_number() OVER (ORDER BY hours, cost) AS rn
       FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                                  gradient_checkpointing => true), objective => 'time') t) s;
+                                  gradient_checkpointing => true, mixed_precision => true), objective => 'time') t) s;
 SELECT count(*) AS all_offers,
        count(*) FILTER (WHERE hours <= 20) AS by_hand_deadline,
        count(*) FILTER (WHERE hours <= 20 AND cost <= 60) AS by_hand_both
 FROM r;
 SELECT count(*) AS with_deadline, max(hours) <= 20 AS within_deadline
 FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                            gradient_checkpointing => true), deadline => '20 hours');
+                            gradient_checkpointing => true, mixed_precision => true), deadline => '20 hours');
 SELECT count(*) AS with_both, max(cost) <= 60 AS within_budget
 FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                            gradient_checkpointing => true), deadline => '20 hours', budget => 60);
+                            gradient_checkpointing => true, mixed_precision => true), deadline => '20 hours', budget => 60);
 -- nothing within them: the notice says which limit
 SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                               gradient_checkpointing => true), deadline => '1 minute');
+                               gradient_checkpointing => true, mixed_precision => true), deadline => '1 minute');
 SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                               gradient_checkpointing => true), budget => 0.01);
+                               gradient_checkpointing => true, mixed_precision => true), budget => 0.01);
 -- spot: 10% more hours than on-demand on the same instance, for interruptions
 SELECT round((s.hours / o.hours)::numeric, 6) AS spot_hours_ratio
-FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8), pricing => 'spot') s
-JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)) o
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8, gradient_checkpointing => false, mixed_precision => true), pricing => 'spot') s
+JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8, gradient_checkpointing => false, mixed_precision => true)) o
   USING (provider, instance_type, region)
 LIMIT 1;
 -- balanced: the product of cost and time, each against the best
 SELECT rank, gpu, gpu_count, provider, round(hours::numeric, 2) AS hours, cost, pareto
 FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
-                            gradient_checkpointing => true), objective => 'balanced') LIMIT 3;
+                            gradient_checkpointing => true, mixed_precision => true), objective => 'balanced') LIMIT 3;
 
 -- recommend() is rank_gpus()'s first row, for each objective and pricing
 SELECT o.objective, p.pricing,
        (SELECT (x.gpu, x.gpu_count, x.provider, x.instance_type, x.region, x.cost)
-        FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), o.objective, p.pricing) x WHERE x.rank = 1)
+        FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true), o.objective, p.pricing) x WHERE x.rank = 1)
      = (SELECT (x.gpu, x.gpu_count, x.provider, x.instance_type, x.region, x.cost)
-        FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), o.objective, p.pricing) x) AS same
+        FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true), o.objective, p.pricing) x) AS same
 FROM (VALUES ('cost'), ('time'), ('balanced')) AS o(objective), (VALUES ('on_demand'), ('spot'), ('any')) AS p(pricing)
 ORDER BY 1, 2;
 
@@ -242,7 +242,7 @@ SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B'), at => '-inf
 -- offers at the pricing, but none with as few GPUs as max_gpus allows
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('aws', 'p4d.24xlarge', 'us-east-1', 'reserved_3y', 11.57, '2026-01-01', 'test: an 8-GPU reservation');
-SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora'), pricing => 'reserved_3y',
+SELECT count(*) AS offers FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => false, mixed_precision => true), pricing => 'reserved_3y',
                                           max_gpus => 4, at => '2026-06-01');
 DELETE FROM computesize.price WHERE NOT is_builtin;
 
@@ -284,13 +284,13 @@ DELETE FROM computesize.instance WHERE NOT is_builtin;
 
 -- prices move the answer: a cheaper user price for another offer wins, and
 -- "at" before it began sees the old prices
-CREATE TEMP TABLE before AS SELECT * FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8));
+CREATE TEMP TABLE before AS SELECT * FROM recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true));
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('aws', 'g6e.xlarge', 'us-east-1', 'on_demand', 0.01, '2030-01-01', 'test: a deal from 2030');
 SELECT b.instance_type AS before, n.instance_type AS now, o.instance_type AS in_2030
 FROM before b,
-     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8)) n,
-     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8), at => '2030-06-01') o;
+     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true)) n,
+     recommend(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true), at => '2030-06-01') o;
 DELETE FROM computesize.price WHERE NOT is_builtin;
 
 -- the objective and the pricing in any letter case: the same ranking
@@ -336,8 +336,8 @@ SELECT fits(training_job('Llama-2-7B'), 'h100-sxm', 0);
 -- default_mfu(): the utilisation duration() divides the FLOPs by; QLoRA's
 -- dequantisation makes its 0.35 an effective 0.35 / 1.5
 SELECT default_mfu(training_job('Llama-2-7B')) AS full_ft,
-       default_mfu(training_job('Llama-2-7B', method => 'lora')) AS lora,
-       round(default_mfu(training_job('Llama-2-7B', method => 'qlora'))::numeric, 4) AS qlora,
+       default_mfu(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true)) AS lora,
+       round(default_mfu(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => false, mixed_precision => true))::numeric, 4) AS qlora,
        default_mfu(inference_job('Llama-2-7B')) AS prefill,
        default_mfu(NULL) IS NULL AS null_in;
 -- gpu_hours(): 6e18 FLOPs on one H100 SXM (989.4 dense bf16 TFLOPS) at the
@@ -397,12 +397,12 @@ SELECT fits(inference_job('Llama-2-7B', context => 4096, batch => 25), 'h100-sxm
 -- seq_len, checkpointing, GPUs); on two GPUs under ZeRO-3 each holds half
 -- the states, so more fits; a 70B full fine-tune fits no single H100 at any
 -- batch (0), nor at any length; the 4-bit base on a 24 GB card
-SELECT max_batch(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), 'a100-80gb-sxm') AS qlora_a100,
+SELECT max_batch(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true, mixed_precision => true), 'a100-80gb-sxm') AS qlora_a100,
        max_batch(training_job('Llama-2-7B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 1) AS zero3_one_gpu,
        max_batch(training_job('Llama-2-7B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm', 2) AS zero3_two_gpus,
        max_batch(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b,
        max_context(training_job('Llama-2-70B'), 'h100-sxm') AS full_70b_context,
-       max_context(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true), 'rtx-4090') AS qlora_4090_tokens;
+       max_context(training_job('Llama-2-7B', method => 'qlora', gradient_checkpointing => true, mixed_precision => true), 'rtx-4090') AS qlora_4090_tokens;
 -- where memory stops growing with the length every length fits, and the
 -- answer is the largest integer: Mistral 7B v0.1 slides a 4,096-token
 -- window over every layer, which is all vLLM's cache keeps, and vLLM

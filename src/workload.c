@@ -82,6 +82,7 @@ typedef struct ModelRow
 	char	   *name;
 	char	   *hf_repo_id;
 	bool		convolutional;	/* a CNN or a diffusion UNet: not a transformer */
+	int			max_context;	/* the longest sequence it reads; 0: not known */
 	CsArch		arch;
 } ModelRow;
 
@@ -163,6 +164,8 @@ typedef struct CtorCache
 	char		recent_name[8][64];
 	const ModelRow *recent_row[8];
 	int			recent_next;
+	/* the longest sequence of the model resolve_arch() found last; 0: none */
+	int			model_max_context;
 	/* the job's arguments: PG_NARGS(), less the direct functions' gpus */
 	int			job_nargs;
 	const CsDtype *fp32;		/* lora_dtype's */
@@ -513,7 +516,7 @@ load_models(CtorCache *cache, Oid nspoid, MemoryContext mcxt)
 	cs_catalog_query(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
 							  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
 							  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-							  " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s"
+							  " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s, max_context"
 							  " FROM %s.model ORDER BY name COLLATE \"C\"",
 							  cache->tupdesc->natts > W_NATTS_0_1_12 ?
 							  "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
@@ -525,12 +528,12 @@ load_models(CtorCache *cache, Oid nspoid, MemoryContext mcxt)
 							  cache->tupdesc->natts > W_NATTS_0_1_19 ?
 							  "hidden_act, kv_broadcast" : "NULL::text, NULL::boolean",
 							  quote_identifier(get_namespace_name(nspoid))),
-					 "model", 28,
+					 "model", 29,
 					 (const Oid[]) {TEXTOID, TEXTOID, FLOAT8OID, FLOAT8OID, INT4OID, INT4OID, INT4OID,
 						 INT4OID, INT4OID, INT4OID, INT4OID, BOOLOID, INT4OID,
 						 INT4OID, INT4OID, INT4OID, INT4OID,
 						 BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID,
-						 BOOLOID, BOOLOID, TEXTOID, BOOLOID});
+						 BOOLOID, BOOLOID, TEXTOID, BOOLOID, INT4OID});
 	n = SPI_processed;
 	cache->models = MemoryContextAllocZero(mcxt, sizeof(ModelRow) * (n + 1));
 	for (uint64 i = 0; i < n; i++)
@@ -587,6 +590,8 @@ load_models(CtorCache *cache, Oid nspoid, MemoryContext mcxt)
 			m->arch.hidden_act = entry_of(cs_hidden_act_names, "hidden_act", v, &exact)->code;
 		}
 		GET_BOOL(28, kv_broadcast, 0);
+		v = SPI_getbinval(tup, desc, 29, &isnull);
+		m->max_context = isnull ? 0 : DatumGetInt32(v);
 #undef GET_INT
 #undef GET_BOOL
 	}
@@ -1047,6 +1052,7 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 {
 	*arch = cs_zero_arch;
 	arch->gated_mlp = -1;
+	cache->model_max_context = 0;
 	if (model != NULL)
 	{
 		const ModelRow *m;
@@ -1079,6 +1085,7 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 					errmsg("model \"%s\" is a convolutional network, which computesize's estimator does not model", m->name),
 					errhint("The estimator models transformers (decoders, encoders, encoder-decoders, vision transformers). For a convolutional network, pass params and a transformer shape that matches its activations, or measure it."));
 		*arch = m->arch;
+		cache->model_max_context = m->max_context;
 	}
 	if (params > 0)
 	{
@@ -1509,7 +1516,7 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	int			batch = ARG_INT(5, 1);
 	int			seq_len = ARG_INT(6, 2048);
 	double		tokens = ARG_F8(7, 0);
-	bool		ckpt = ARG_BOOL(8, false);
+	bool		ckpt;
 	bool		flash = ARG_BOOL(9, true);
 	int			zero_stage = ARG_INT(12, 0);
 	int			gpus = ARG_INT(13, 1);
@@ -1590,10 +1597,20 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	check_amounts(fcinfo, 1, 7);
 	check_zero_stage(zero_stage);
 
-	/* default mixed precision: fp32 master weights under AMP-style frameworks */
-	mixed = ARG_BOOL(22, cs_framework_hf(fw) || fw == CS_FW_DEEPSPEED);
+	/*
+	 * The defaults of the recipes users follow (README, Defaults): full
+	 * fine-tuning keeps fp32 master weights under the AMP-style frameworks;
+	 * LoRA and QLoRA (PEFT's and TRL's examples, LLaMA-Factory, axolotl,
+	 * torchtune, Unsloth) load the frozen base in 16 bits and turn gradient
+	 * checkpointing on
+	 */
+	mixed = ARG_BOOL(22, method_code == CS_METHOD_FULL && (cs_framework_hf(fw) || fw == CS_FW_DEEPSPEED));
+	ckpt = ARG_BOOL(8, method_code != CS_METHOD_FULL);
 
 	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
+	/* and no longer a sequence than the model reads (BERT: 512) */
+	if (PG_ARGISNULL(6) && cache->model_max_context > 0 && seq_len > cache->model_max_context)
+		seq_len = cache->model_max_context;
 	if (method_code != CS_METHOD_FULL)
 		check_lora_targets(&d->arch, lora_mask);
 
@@ -1785,6 +1802,9 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	check_amounts(fcinfo, 1, 6);
 
 	decode_arch(fcinfo, cache, model, params, &arch_args, &d->arch);
+	/* the default context no longer than the model reads (ViT-B/16: 197 tokens) */
+	if (PG_ARGISNULL(4) && cache->model_max_context > 0 && context > cache->model_max_context)
+		context = cache->model_max_context;
 
 	decoded_texts(d, PG_ARGISNULL(0) ? (Datum) 0 : PG_GETARG_DATUM(0), (Datum) 0,
 				  (Datum) 0, framework_d, (Datum) 0, (Datum) 0, PG_ARGISNULL(6));

@@ -70,7 +70,7 @@ SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).kv_cache::bigint, 2147483648::bigint, 'Llama-2-7B KV cache at 4096 tokens: 2 GiB');
 SELECT is((computesize.memory(computesize.inference_job('Llama-3-8B'))).kv_cache::bigint, 536870912::bigint, 'GQA: Llama-3-8B KV cache 512 MiB');
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B'))).weights::bigint, 13480000000::bigint, 'bf16 weights = 2 bytes per parameter');
-SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv'))).trainable_params,
+SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_targets => 'qv', gradient_checkpointing => false, mixed_precision => true))).trainable_params,
           4194304::float8, 'LoRA r8 on q,v: 4,194,304 trainable parameters');
 SELECT is((computesize.memory(computesize.training_job(params => 7e9))).optimizer::bigint, 56000000000::bigint, 'AdamW fp32 states: 8 bytes per parameter');
 -- the foreach AdamW step's fp32 buffer (6.74e9 x 4 B), less autocast's
@@ -85,7 +85,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', seq_len => 
 -- 4,194,304,000 (every LoRA trace in validation/measured-peaks/ holds the
 -- final norm's fp32 input at its peak), and the two cuBLAS workspaces
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', batch => 4, seq_len => 2048,
-                                                       gradient_checkpointing => true))).activations::bigint,
+                                                       gradient_checkpointing => true, mixed_precision => true))).activations::bigint,
           2147483648 + 134217728 + 4194304000::bigint + 67108864,
           'LoRA at the loss: layer inputs, the final norm''s fp32 input and the loss''s buffers');
 -- transformers frees gradients between steps and holds 16-bit logits: Llama
@@ -112,7 +112,7 @@ SELECT is((SELECT count(*) FROM (
                  + (e).kv_cache::bigint + (e).optimizer_step::bigint + (e).overhead::bigint <> (e).total::bigint),
           0::bigint, 'weights + gradients + optimizer + activations + kv_cache + optimizer_step + overhead = total');
 SELECT ok((computesize.memory(computesize.training_job('Llama-2-70B', method => 'qlora', dtype => 'nf4_dq',
-            gradient_checkpointing => true))).total::bigint < 48000000000, 'QLoRA 70B fits 48 GB');
+            gradient_checkpointing => true, mixed_precision => true))).total::bigint < 48000000000, 'QLoRA 70B fits 48 GB');
 
 -- error contracts: 22023 for every bad argument
 SELECT throws_ok($$SELECT computesize.training_job('No-Such-Model')$$, '22023', 'model "No-Such-Model" does not exist', 'unknown model');
@@ -140,7 +140,7 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 9000
 SELECT throws_ok($$SELECT computesize.training_job(layers => 400000, hidden => 100000, intermediate => 100000, heads => 1)$$, '22023',
                  'the architecture comes to more parameters than any model computesize can size', 'dimensions beyond 1e15 parameters, as params itself');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, framework => 'jax')$$, '22023', 'framework "jax" is not recognized', 'unknown framework');
-SELECT throws_ok($$SELECT computesize.training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh')$$, '22023', 'hidden_act "gelu_tanh" is not recognized', 'unknown MLP activation');
+SELECT throws_ok($$SELECT computesize.training_job('GPT-2 XL (1.5B)', hidden_act => 'gelu_tanh', seq_len => 2048)$$, '22023', 'hidden_act "gelu_tanh" is not recognized', 'unknown MLP activation');
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-3.2-1B', context => 1024, prompt => 1025)$$, '22023',
                  'prompt of 1025 tokens is longer than the context of 1024', 'a prompt longer than the context');
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-3.2-1B', prompt => -3)$$, '22023',
@@ -156,10 +156,10 @@ SELECT is((computesize.memory(computesize.inference_job('Llama-3.2-1B', batch =>
                                                         framework => 'transformers'))).activations::bigint,
           37027840::bigint + 33554432, 'a short prompt generating most of the context: the last step''s buffers, hand-derived');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_rank => 8)$$, '22023', 'LoRA arguments cannot be used with method "full"', 'LoRA rank with full');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq')$$, '22023', NULL, 'unknown LoRA target');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v')$$, '22023', NULL, 'an empty name in a LoRA target list');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,')$$, '22023', NULL, 'a LoRA target list ending in a comma');
-SELECT throws_ok($$SELECT computesize.training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate')$$, '22023', 'lora_targets name no matrix of this model', 'a gate target on a plain MLP');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'wq', gradient_checkpointing => false, mixed_precision => true)$$, '22023', NULL, 'unknown LoRA target');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,,v', gradient_checkpointing => false, mixed_precision => true)$$, '22023', NULL, 'an empty name in a LoRA target list');
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_targets => 'q,v,', gradient_checkpointing => false, mixed_precision => true)$$, '22023', NULL, 'a LoRA target list ending in a comma');
+SELECT throws_ok($$SELECT computesize.training_job(params => 2.78e9, gated_mlp => false, method => 'lora', lora_targets => 'gate', gradient_checkpointing => false, mixed_precision => true)$$, '22023', 'lora_targets name no matrix of this model', 'a gate target on a plain MLP');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, batch => 0)$$, '22023', 'parameter batch must be greater than zero', 'batch 0');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, seq_len => -5)$$, '22023', NULL, 'negative seq_len');
 SELECT throws_ok($$SELECT computesize.training_job(params => -1)$$, '22023', NULL, 'negative params');
@@ -176,12 +176,12 @@ SELECT throws_ok($$SELECT computesize.inference_job('Llama-3-8B', kv_heads => 7)
 -- vLLM gives every tensor-parallel GPU the same number of query heads
 SELECT throws_ok($$SELECT computesize.inference_job('Llama-2-7B', framework => 'vllm', gpus => 3)$$, '22023',
                  'vllm cannot split 32 attention heads across 3 GPUs', 'vLLM: 32 heads on 3 GPUs');
-SELECT is(pg_temp.hint_of($$SELECT computesize.memory(computesize.inference_job('Falcon-7B', framework => 'vllm'), gpus => 2)$$),
+SELECT is(pg_temp.hint_of($$SELECT computesize.memory(computesize.inference_job('Falcon-7B', framework => 'vllm', context => 4096), gpus => 2)$$),
           'Valid gpus for this model under vllm: 1, 71.', 'the hint lists the sizes that divide the heads (Falcon 7B: 71)');
-SELECT throws_ok($$SELECT computesize.fits(computesize.inference_job('Falcon-7B', framework => 'vllm'), 'a100-80gb-sxm', 2)$$, '22023',
+SELECT throws_ok($$SELECT computesize.fits(computesize.inference_job('Falcon-7B', framework => 'vllm', context => 4096), 'a100-80gb-sxm', 2)$$, '22023',
                  NULL, 'fits() refuses the same split');
 SELECT lives_ok($$SELECT computesize.inference_job('Llama-2-7B', gpus => 3)$$, 'other frameworks split by layer: any count');
-SELECT is((SELECT array_agg(DISTINCT gpu_count) FROM computesize.rank_gpus(computesize.inference_job('Falcon-7B', framework => 'vllm'), max_gpus => 8)),
+SELECT is((SELECT array_agg(DISTINCT gpu_count) FROM computesize.rank_gpus(computesize.inference_job('Falcon-7B', framework => 'vllm', context => 4096), max_gpus => 8)),
           ARRAY[1], 'rank_gpus() offers Falcon 7B under vLLM on one GPU only');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$, '22023', 'hidden is not a multiple of heads', '30 heads in 4096 without head_dim');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, hidden => 4096, heads => 30)$$) LIKE '%head_dim%',
@@ -271,7 +271,7 @@ SELECT is((computesize.memory(w)).activations::bigint
           - (computesize.memory(jsonb_populate_record(w, jsonb_build_object(flag, false)))).activations::bigint,
           bytes, what)
 FROM (SELECT computesize.training_job('Gemma-2-9B', method => 'lora', framework => 'torchtune', batch => 1,
-                                      seq_len => 512, chunked_loss => false) AS w) s,
+                                      seq_len => 512, chunked_loss => false, gradient_checkpointing => false) AS w) s,
      (VALUES (1, 'post_norms', 616562688::bigint, 'post_norms: two more norms keep their fp32 inputs'),
              (2, 'attention_softcapping', 1407909888, 'soft-capped scores: torchtune keeps the score matrix'),
              (3, 'logit_softcapping', 262144000, 'soft-capped logits: one more 16-bit copy')) v(n, flag, bytes, what)
@@ -290,28 +290,28 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Gem
 -- no checkpointing) keep fp32 copies of the adapted layers' inputs, 32 x
 -- 2048 x (4 x 35584 - 2 x 19200) bytes more than bf16 adapters
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
-                                                       batch => 2, seq_len => 1024, mixed_precision => false))).activations::bigint
+                                                       batch => 2, seq_len => 1024, mixed_precision => false, gradient_checkpointing => false))).activations::bigint
           - (computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', lora_rank => 16, lora_targets => 'all-linear',
                                                          batch => 2, seq_len => 1024, mixed_precision => false,
-                                                         lora_dtype => 'bf16'))).activations::bigint,
+                                                         lora_dtype => 'bf16', gradient_checkpointing => false))).activations::bigint,
           6811549696::bigint, 'fp32 adapters keep fp32 copies of their inputs');
-SELECT is(array_agg((computesize.training_job('Llama-2-7B', method => 'lora', framework => fw, mixed_precision => false)).lora_dtype ORDER BY n),
+SELECT is(array_agg((computesize.training_job('Llama-2-7B', method => 'lora', framework => fw, mixed_precision => false, gradient_checkpointing => false)).lora_dtype ORDER BY n),
           ARRAY['fp32', 'bf16', 'bf16', 'bf16'], 'lora_dtype defaults: PEFT fp32; torchtune, litgpt, DeepSpeed the compute type')
 FROM (VALUES (1, 'pytorch'), (2, 'torchtune'), (3, 'litgpt'), (4, 'deepspeed')) v(n, fw);
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, lora_dtype => 'fp32')$$, '22023',
                  'LoRA arguments cannot be used with method "full"', 'lora_dtype with full fine-tuning');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$, '22023',
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16', gradient_checkpointing => false)$$, '22023',
                  'lora_dtype "fp16" is not the job''s compute type "bf16"', 'lora_dtype neither fp32 nor the compute type');
-SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16')$$),
+SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, method => 'lora', mixed_precision => false, lora_dtype => 'fp16', gradient_checkpointing => false)$$),
           'Valid values are: fp32 (PEFT''s adapters on a 16-bit model), bf16 (the model''s own type, as torchtune and litgpt build them).',
           'the hint lists the valid types');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16')$$, '22023',
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', lora_dtype => 'bf16', gradient_checkpointing => false, mixed_precision => true)$$, '22023',
                  'lora_dtype "bf16" cannot be used with fp32 weights', '16-bit adapters under AMP');
-SELECT throws_ok($$SELECT computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora'), '{"lora_dtype": "int8"}'))$$,
+SELECT throws_ok($$SELECT computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), '{"lora_dtype": "int8"}'))$$,
                  '22023', 'lora_dtype "int8" is not recognized', 'a stored value with an unknown lora_dtype');
-SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false),
+SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, gradient_checkpointing => false),
                                                    '{"lora_dtype": null}')),
-          computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16')),
+          computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false)),
           'a workload stored before 0.1.14 (lora_dtype NULL) keeps 0.1.13''s bf16 adapters');
 -- 0.1.16's num_labels (hand-derived in sql/estimate.sql): a classifier
 -- trained in place of Llama 2 7B's head under the transformers profile
@@ -348,7 +348,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false,
                                                        optimizer => 'galore_adamw'))).optimizer::bigint,
           32::bigint * (4 * 3145728 + 3 * 6684672) + 4 * 263994624, 'GaLore keeps low-rank states for the layers'' matrices');
-SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', optimizer => 'galore_adamw')$$, '22023',
+SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, method => 'lora', optimizer => 'galore_adamw', gradient_checkpointing => false, mixed_precision => true)$$, '22023',
                  'the GaLore optimizers cannot be used with method "lora"', 'GaLore trains the full weights');
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, optimizer => 'galore_adamw', zero_stage => 2, gpus => 2)$$,
                  '22023', 'the GaLore optimizers cannot run under DeepSpeed or a ZeRO stage', 'GaLore needs whole matrices');

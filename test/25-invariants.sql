@@ -55,7 +55,10 @@ RETURNS computesize.memory_estimate LANGUAGE sql AS $$
         active_experts => CASE WHEN a.experts IS NOT NULL THEN 1 END, batch => batch, seq_len => a.seq,
         method => method, zero_stage => zero_stage, gpus => gpus,
         gradient_checkpointing => coalesce(ckpt, a.ckpt), optimizer => optimizer, framework => framework,
-        num_labels => num_labels))
+        num_labels => num_labels,
+        -- every method in the same precision: AMP under the frameworks that
+        -- use it (full fine-tuning's default; LoRA's is a 16-bit base)
+        mixed_precision => framework IN ('pytorch', 'transformers', 'deepspeed')))
 $$;
 -- an estimate with a negative component, or whose components do not add up
 CREATE FUNCTION pg_temp.inconsistent(m computesize.memory_estimate) RETURNS boolean LANGUAGE sql AS $$
@@ -386,7 +389,7 @@ SELECT is((SELECT count(*) FROM arch,
                      tied_embeddings => arch.tied, experts => arch.experts,
                      active_experts => CASE WHEN arch.experts IS NOT NULL THEN 1 END, batch => arch.batch,
                      seq_len => arch.seq, method => k.meth, zero_stage => k.z, gpus => arch.gpus,
-                     gradient_checkpointing => arch.ckpt))).*)::computesize.memory_estimate IS DISTINCT FROM w),
+                     gradient_checkpointing => arch.ckpt, mixed_precision => true))).*)::computesize.memory_estimate IS DISTINCT FROM w),
           0::bigint, 'each column of memory(training_job(...)) computed alone is the whole estimate''s (1,000 jobs)');
 
 SELECT * FROM finish();

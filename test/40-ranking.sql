@@ -36,7 +36,7 @@ SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 
 SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'], 'everyone reads the recommendations');
 
 -- the answers have the right shape
-SELECT ok(flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9)) = 27362653184e9,
+SELECT ok(flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9, gradient_checkpointing => false, mixed_precision => true)) = 27362653184e9,
           'flops() of a 7B LoRA job: 4N + 3 x attention per token');
 -- Muon's Newton-Schulz FLOPs (hand-derived in sql/ranking.sql): a square
 -- n x n matrix costs 30 n^3 a step, 5n / tokens of its 6 n^2 a token
@@ -85,7 +85,7 @@ SELECT throws_ok($$SELECT max_batch(inference_job('Llama-2-7B'), 'no-such-gpu')$
                  'GPU "no-such-gpu" is not in the catalog', 'max_batch(): an unknown GPU is 22023');
 SELECT throws_ok($$SELECT max_context(inference_job('Llama-2-7B'), 'h100-sxm', 0)$$, '22023',
                  'gpus must be between 1 and 1024, not 0', 'max_context(): a bad GPU count is 22023');
-SELECT is((SELECT count(*)::int FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8)) WHERE rank = 1), 1,
+SELECT is((SELECT count(*)::int FROM rank_gpus(training_job('Llama-2-7B', method => 'qlora', tokens => 1e8, gradient_checkpointing => false, mixed_precision => true)) WHERE rank = 1), 1,
           'rank_gpus() has one first row');
 SELECT ok((recommend(training_job('Llama-3.1-405B'))).gpu IS NULL, 'nothing fits: recommend() is NULL');
 SELECT is((SELECT choice FROM choose_compute(build_job(30))), 'cpu', 'a build runs on a CPU');
@@ -117,7 +117,7 @@ SELECT throws_ok($$SELECT * FROM batch_inference_job(100, 1e8, flops_per_item =>
                  'flops_per_item must be a positive finite number, not -5', 'negative FLOPs per item');
 SELECT throws_ok($$SELECT * FROM choose_compute(build_job(10, deadline => '-1 hour'))$$, '22023',
                  NULL, 'a negative deadline');
-SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora'), 'a100-80gb-sxm', 1, 5, peak => '-1 GiB')$$,
+SELECT throws_ok($$SELECT * FROM review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, 5, peak => '-1 GiB')$$,
                  '22023', 'peak cannot be negative, not -1073741824 B', 'a negative logged peak');
 SELECT throws_ok($$SELECT * FROM queue_latency(10, 5, 0)$$, '22023', NULL, 'no servers');
 SELECT throws_ok($$SELECT * FROM queue_latency(1e-300, 1e-300, 1)$$, '22023',

@@ -98,7 +98,27 @@ BEGIN
                         ARRAY[r.layers, r.hidden, r.heads, r.kv_heads, r.vocab, r.intermediate])
                  WITH ORDINALITY AS u(f, v, n)
             WHERE v IS NOT NULL AND coalesce(r.args, '') !~ ('\m' || f || '\s*=>')), '');
-        call := call || coalesce(', ' || nullif(r.args, ''), '') || ')';
+        call := call || coalesce(', ' || nullif(r.args, ''), '');
+        -- a case's args name what its run set; the rest of the run is the
+        -- constructors' defaults before 0.2.0, which the cases were written
+        -- against: no gradient checkpointing, mixed precision under the
+        -- AMP-style frameworks, 2,048 tokens of training and 4,096 of
+        -- context (0.2.0's defaults follow the recipes instead)
+        IF coalesce(r.args, '') !~ '\mgradient_checkpointing\s*=>' AND r.kind = 'training' THEN
+            call := call || ', gradient_checkpointing => false';
+        END IF;
+        IF coalesce(r.args, '') !~ '\mmixed_precision\s*=>' AND r.kind = 'training'
+           AND coalesce(r.args, '') ~ '\mmethod\s*=>\s*''q?lora'''
+           AND coalesce(r.args, '') !~ '\mframework\s*=>\s*''(torchtune|litgpt)''' THEN
+            call := call || ', mixed_precision => true';
+        END IF;
+        IF coalesce(r.args, '') !~ '\mseq_len\s*=>' AND r.kind = 'training' THEN
+            call := call || ', seq_len => 2048';
+        END IF;
+        IF coalesce(r.args, '') !~ '\mcontext\s*=>' AND r.kind = 'inference' THEN
+            call := call || ', context => 4096';
+        END IF;
+        call := call || ')';
         EXECUTE format('SELECT (%s).*', call) INTO wl;
         est := computesize.memory(wl);
         value := CASE r.metric

@@ -1236,3 +1236,38 @@ COMMENT ON FUNCTION @extschema@.review_job(@extschema@.workload, text, integer, 
                                            @extschema@.memsize, double precision, text, text, timestamptz,
                                            text[], text[], text) IS
     'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown, and the saving; reason says why there is no recommendation';
+
+--------------------------------------------------------------------------
+-- defaults of the recipes users follow (README, Defaults): NULL lets the
+-- constructors choose by method and model: seq_len no longer than the
+-- model reads (at most 2048), the context no longer than it reads (at
+-- most 4096), gradient checkpointing on for LoRA and QLoRA
+--------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION @extschema@.training_job(model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, method text DEFAULT 'full'::text, "precision" text DEFAULT 'bf16'::text, optimizer text DEFAULT 'adamw'::text, batch integer DEFAULT 1, seq_len integer DEFAULT NULL::integer, tokens double precision DEFAULT NULL::double precision, gradient_checkpointing boolean DEFAULT NULL::boolean, flash_attention boolean DEFAULT true, lora_rank integer DEFAULT NULL::integer, lora_targets text DEFAULT NULL::text, zero_stage integer DEFAULT 0, gpus integer DEFAULT 1, framework text DEFAULT 'pytorch'::text, layers integer DEFAULT NULL::integer, hidden integer DEFAULT NULL::integer, heads integer DEFAULT NULL::integer, kv_heads integer DEFAULT NULL::integer, intermediate integer DEFAULT NULL::integer, vocab integer DEFAULT NULL::integer, head_dim integer DEFAULT NULL::integer, mixed_precision boolean DEFAULT NULL::boolean, chunked_loss boolean DEFAULT NULL::boolean, optimizer_in_backward boolean DEFAULT false, activation_offloading boolean DEFAULT false, experts integer DEFAULT NULL::integer, active_experts integer DEFAULT NULL::integer, dtype text DEFAULT NULL::text, gated_mlp boolean DEFAULT NULL::boolean, tied_embeddings boolean DEFAULT NULL::boolean, dropout boolean DEFAULT NULL::boolean, compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL::double precision, gradient_accumulation integer DEFAULT 1, lora_dtype text DEFAULT NULL::text, num_labels integer DEFAULT NULL::integer, cuda_context @extschema@.memsize DEFAULT NULL::@extschema@.memsize, galore_rank integer DEFAULT NULL::integer, offload text DEFAULT NULL::text, hidden_act text DEFAULT NULL::text)
+ RETURNS @extschema@.workload
+ LANGUAGE c
+ STABLE PARALLEL SAFE COST 10
+AS '$libdir/computesize', $function$training_job$function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.training_memory(model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, method text DEFAULT 'full'::text, "precision" text DEFAULT 'bf16'::text, optimizer text DEFAULT 'adamw'::text, batch integer DEFAULT 1, seq_len integer DEFAULT NULL::integer, tokens double precision DEFAULT NULL::double precision, gradient_checkpointing boolean DEFAULT NULL::boolean, flash_attention boolean DEFAULT true, lora_rank integer DEFAULT NULL::integer, lora_targets text DEFAULT NULL::text, zero_stage integer DEFAULT 0, gpus integer DEFAULT 1, framework text DEFAULT 'pytorch'::text, layers integer DEFAULT NULL::integer, hidden integer DEFAULT NULL::integer, heads integer DEFAULT NULL::integer, kv_heads integer DEFAULT NULL::integer, intermediate integer DEFAULT NULL::integer, vocab integer DEFAULT NULL::integer, head_dim integer DEFAULT NULL::integer, mixed_precision boolean DEFAULT NULL::boolean, chunked_loss boolean DEFAULT NULL::boolean, optimizer_in_backward boolean DEFAULT false, activation_offloading boolean DEFAULT false, experts integer DEFAULT NULL::integer, active_experts integer DEFAULT NULL::integer, dtype text DEFAULT NULL::text, gated_mlp boolean DEFAULT NULL::boolean, tied_embeddings boolean DEFAULT NULL::boolean, dropout boolean DEFAULT NULL::boolean, compiled boolean DEFAULT false, lora_dropout double precision DEFAULT NULL::double precision, gradient_accumulation integer DEFAULT 1, lora_dtype text DEFAULT NULL::text, num_labels integer DEFAULT NULL::integer, cuda_context @extschema@.memsize DEFAULT NULL::@extschema@.memsize, galore_rank integer DEFAULT NULL::integer, offload text DEFAULT NULL::text, hidden_act text DEFAULT NULL::text, memory_gpus integer DEFAULT NULL::integer)
+ RETURNS @extschema@.memory_estimate
+ LANGUAGE c
+ STABLE PARALLEL SAFE COST 10
+AS '$libdir/computesize', $function$training_memory$function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.inference_job(model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, "precision" text DEFAULT 'bf16'::text, batch integer DEFAULT 1, context integer DEFAULT NULL::integer, kv_precision text DEFAULT NULL::text, tokens double precision DEFAULT NULL::double precision, framework text DEFAULT 'pytorch'::text, gpus integer DEFAULT 1, layers integer DEFAULT NULL::integer, hidden integer DEFAULT NULL::integer, heads integer DEFAULT NULL::integer, kv_heads integer DEFAULT NULL::integer, head_dim integer DEFAULT NULL::integer, vocab integer DEFAULT NULL::integer, intermediate integer DEFAULT NULL::integer, flash_attention boolean DEFAULT true, experts integer DEFAULT NULL::integer, active_experts integer DEFAULT NULL::integer, dtype text DEFAULT NULL::text, gated_mlp boolean DEFAULT NULL::boolean, tied_embeddings boolean DEFAULT NULL::boolean, kv_cache_width integer DEFAULT NULL::integer, sliding_window integer DEFAULT NULL::integer, sliding_window_layers integer DEFAULT NULL::integer, cuda_context @extschema@.memsize DEFAULT NULL::@extschema@.memsize, prompt integer DEFAULT NULL::integer)
+ RETURNS @extschema@.workload
+ LANGUAGE c
+ STABLE PARALLEL SAFE COST 10
+AS '$libdir/computesize', $function$inference_job$function$
+;
+
+CREATE OR REPLACE FUNCTION @extschema@.inference_memory(model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, "precision" text DEFAULT 'bf16'::text, batch integer DEFAULT 1, context integer DEFAULT NULL::integer, kv_precision text DEFAULT NULL::text, tokens double precision DEFAULT NULL::double precision, framework text DEFAULT 'pytorch'::text, gpus integer DEFAULT 1, layers integer DEFAULT NULL::integer, hidden integer DEFAULT NULL::integer, heads integer DEFAULT NULL::integer, kv_heads integer DEFAULT NULL::integer, head_dim integer DEFAULT NULL::integer, vocab integer DEFAULT NULL::integer, intermediate integer DEFAULT NULL::integer, flash_attention boolean DEFAULT true, experts integer DEFAULT NULL::integer, active_experts integer DEFAULT NULL::integer, dtype text DEFAULT NULL::text, gated_mlp boolean DEFAULT NULL::boolean, tied_embeddings boolean DEFAULT NULL::boolean, kv_cache_width integer DEFAULT NULL::integer, sliding_window integer DEFAULT NULL::integer, sliding_window_layers integer DEFAULT NULL::integer, cuda_context @extschema@.memsize DEFAULT NULL::@extschema@.memsize, prompt integer DEFAULT NULL::integer, memory_gpus integer DEFAULT NULL::integer)
+ RETURNS @extschema@.memory_estimate
+ LANGUAGE c
+ STABLE PARALLEL SAFE COST 10
+AS '$libdir/computesize', $function$inference_memory$function$
+;
+
