@@ -35,7 +35,8 @@ WHERE p.prokind = 'f'
                                                    'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
-                                                   'runs_on', 'why_not', 'fallbacks', 'no_offer_reason') THEN 's'
+                                                   'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
+                                                   'reservation_break_even') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
@@ -43,6 +44,7 @@ WHERE p.prokind = 'f'
                                  'inference_memory', 'training_memory_part', 'inference_memory_part',
                                  'import_skypilot', 'in_extension_script',
                                  'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job', 'no_offer_reason',
+                                 'spot_hours', 'reserved_pricing_argument',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
                                  'review_job_args', 'positive_argument', 'range_argument', 'compute_job_check',

@@ -206,12 +206,64 @@ SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batc
                                gradient_checkpointing => true, mixed_precision => true), deadline => '1 minute');
 SELECT count(*) FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
                                gradient_checkpointing => true, mixed_precision => true), budget => 0.01);
--- spot: 10% more hours than on-demand on the same instance, for interruptions
-SELECT round((s.hours / o.hours)::numeric, 6) AS spot_hours_ratio
+-- spot: the hours of work W on-demand, with interruptions at the provider's
+-- rate r an hour, each losing half a checkpoint interval c (half the run,
+-- if shorter) and the restart time s: W x (1 + r x (min(W, c) / 2 + s)).
+-- AWS's top Spot Instance Advisor band, 20% of instances a month, is
+-- r = 0.000274; with c = 1 h and s = 10 min a job of more than an hour
+-- takes 1 + 0.000274 x (0.5 + 0.166667) = 1.000183 times as long
+SELECT round((s.hours / o.hours)::numeric, 6) AS aws_spot_hours_ratio
 FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8, gradient_checkpointing => false, mixed_precision => true), pricing => 'spot') s
 JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8, gradient_checkpointing => false, mixed_precision => true)) o
   USING (provider, instance_type, region)
+WHERE provider = 'aws' AND o.hours > 1
 LIMIT 1;
+-- GCP publishes no rate: once a day, r = 1/24. A long job: 1 + (1/24) x
+-- (1/2 + 1/6) = 1.027778; a job of 0.3 h of work loses half of that:
+-- 1 + (1/24) x (0.15 + 1/6) = 1.013194; checkpoints every 15 minutes and a
+-- 5-minute restart: 1 + (1/24) x (0.125 + 1/12) = 1.008681
+SELECT round((spot_hours(10, NULL) / 10)::numeric, 6) AS long_job,
+       round((spot_hours(0.3, NULL) / 0.3)::numeric, 6) AS short_job,
+       round((spot_hours(10, 1 / 24.0, interval '15 minutes', interval '5 minutes') / 10)::numeric, 6) AS checkpointed,
+       round((spot_hours(10, 0.000274) / 10)::numeric, 6) AS aws;
+SELECT round((s.hours / o.hours)::numeric, 6) AS gcp_spot_hours_ratio
+FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8), pricing => 'spot') s
+JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)) o
+  USING (provider, instance_type, region)
+WHERE provider = 'gcp' AND o.hours > 1
+LIMIT 1;
+-- a job's own checkpoints and restart, set on the workload
+SELECT round((s.hours / o.hours)::numeric, 6) AS gcp_checkpointed_ratio
+FROM rank_gpus(checkpointed(training_job('Llama-3-8B', method => 'lora', tokens => 2e8), interval '15 minutes', interval '5 minutes'),
+               pricing => 'spot') s
+JOIN rank_gpus(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)) o
+  USING (provider, instance_type, region)
+WHERE provider = 'gcp' AND o.hours > 1
+LIMIT 1;
+-- a job that cannot restart is never placed on spot capacity, and is told why
+SELECT count(*) AS spot_offers FROM rank_gpus(not_restartable(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)),
+                                              pricing => 'spot');
+SELECT count(*) FILTER (WHERE pricing = 'spot') AS spot_among_any
+FROM rank_gpus(not_restartable(training_job('Llama-3-8B', method => 'lora', tokens => 2e8)), pricing => 'any');
+SELECT checkpointed(training_job('Llama-3-8B'), interval '0 minutes');
+SELECT spot_hours(-1, NULL);
+SELECT spot_hours(1, NULL, interval '-5 minutes');
+-- reservations are commitments: pricing any leaves them out unless the
+-- team says how busy it keeps one; then a job pays its hours at the
+-- reserved rate over that share. RunPod's 1 x A100 PCIe: 0.679224 USD an
+-- hour reserved for a year, 1.19 on demand, so the reservation breaks even
+-- at 0.679224 / 1.19 = 57.08% of its term in use
+SELECT count(*) FILTER (WHERE pricing LIKE 'reserved%') AS reserved_without_utilization
+FROM rank_gpus(training_job('Llama-3.2-1B', method => 'lora', tokens => 1e8), pricing => 'any');
+SELECT r.instance_type, r.usd_per_hour, round(r.hours::numeric, 6) AS hours,
+       r.cost = round(r.usd_per_hour * billed_hours(r.hours, 'per_second')::numeric / 0.5, 4) AS cost_over_half
+FROM rank_gpus(training_job('Llama-3.2-1B', method => 'lora', tokens => 1e8), pricing => 'any',
+               reserved_utilization => 0.5) r
+WHERE r.pricing = 'reserved_1y' AND r.instance_type = '1x A100 PCIe';
+SELECT round(reservation_break_even('a100-80gb-pcie', 'runpod')::numeric, 4) AS a100_break_even,
+       reservation_break_even('h100-sxm', 'aws') IS NULL AS none_offered;
+SELECT reservation_break_even('a100-80gb-pcie', 'runpod', 'spot');
+SELECT * FROM rank_gpus(training_job('Llama-3.2-1B'), pricing => 'any', reserved_utilization => 1.5);
 -- balanced: the product of cost and time, each against the best
 SELECT rank, gpu, gpu_count, provider, round(hours::numeric, 2) AS hours, cost, pareto
 FROM rank_gpus(training_job('Llama-3-8B', method => 'lora', batch => 4, seq_len => 2048, tokens => 2e8,
@@ -342,8 +394,10 @@ SELECT default_mfu(training_job('Llama-2-7B')) AS full_ft,
        default_mfu(NULL) IS NULL AS null_in;
 -- gpu_hours(): 6e18 FLOPs on one H100 SXM (989.4 dense bf16 TFLOPS) at the
 -- default 0.40: 6e18 / (989.4e12 x 0.40) / 3600 = 4.2113 h; on two, at 0.5,
--- spot: 6e18 / (2 x 989.4e12 x 0.5 x 0.91) / 3600 x 1.10 = 2.0362 h, any
--- spelling of the GPU
+-- 6e18 / (2 x 989.4e12 x 0.5 x 0.91) / 3600 = 1.85106 h of work, on spot
+-- with no provider named once a day interrupted, an hour between
+-- checkpoints and 10 minutes to restart: 1.85106 x (1 + 1/24 x (1/2 +
+-- 1/6)) = 1.9025 h, any spelling of the GPU
 SELECT round(gpu_hours(6e18, 'h100-sxm')::numeric, 4) AS one_h100,
        round(gpu_hours(6e18, 'NVIDIA H100 80GB HBM3', 2, 0.5, 'spot')::numeric, 4) AS two_spot,
        gpu_hours(NULL, 'h100-sxm') IS NULL AS null_flops,

@@ -284,6 +284,10 @@ typedef struct CsJob
 								 * below seq_len: the whole context is the
 								 * prompt (last: the estimate's code keeps
 								 * its offsets) */
+	/* on spot capacity (ranking only): hours between checkpoints (0: the
+	 * default; < 0: the job cannot restart) and to restart (0: the default) */
+	double		checkpoint_hours;
+	double		restart_hours;
 } CsJob;
 
 /*

@@ -263,6 +263,12 @@ cs_billing_of(const char *name)
 }
 
 double
+cs_spot_hours(double hours, double rate, double checkpoint, double restart)
+{
+	return hours * (1.0 + rate * (fmin(hours, checkpoint) / 2.0 + restart));
+}
+
+double
 cs_billed_hours(double hours, CsBilling billing, double minimum)
 {
 	double		per_hour = billing == CS_BILL_HOUR ? 1 : billing == CS_BILL_MINUTE ? 60 : 3600;

@@ -36,7 +36,15 @@ typedef enum CsBilling
 #define CS_MFU_PREFILL		0.50	/* inference prefill (compute bound) */
 #define CS_BW_EFFICIENCY	0.80	/* achievable share of peak memory bandwidth */
 #define CS_SCALING_PER_DOUBLING 0.91	/* efficiency kept per doubling of GPUs */
-#define CS_SPOT_OVERHEAD	0.10	/* spot: checkpoint/restart time after interruptions */
+/*
+ * spot capacity (README, Spot and reserved prices): interruptions an hour
+ * where the provider publishes none (at least one a day, as preemptible
+ * capacity that stops after 24 hours), and a job's checkpoint interval and
+ * restart time where it names none
+ */
+#define CS_SPOT_RATE_DEFAULT	(1.0 / 24)
+#define CS_CHECKPOINT_HOURS_DEFAULT	1.0
+#define CS_RESTART_HOURS_DEFAULT	(10.0 / 60)
 #define CS_FIT_HEADROOM		0.05	/* an estimate must leave 5% of the GPU free */
 
 /* total FLOPs of the job (one step of batch x seq_len tokens if tokens is 0) */
@@ -82,6 +90,15 @@ extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *
  * and at least its minimum (in hours; 0 for none) for any run at all
  */
 extern double cs_billed_hours(double hours, CsBilling billing, double minimum);
+
+/*
+ * Expected wall hours on spot capacity for work of the given hours:
+ * interruptions come at rate (an hour), each loses the work since the last
+ * checkpoint (half an interval on average, or half the run when it is
+ * shorter than one) and the restart time: hours x (1 + rate x (min(hours,
+ * checkpoint) / 2 + restart))
+ */
+extern double cs_spot_hours(double hours, double rate, double checkpoint, double restart);
 
 /* a provider's billing as the catalog spells it (per_second, per_minute, per_hour); -1 if unknown */
 extern int	cs_billing_of(const char *name);

@@ -57,6 +57,7 @@ typedef struct Offer
 	double		host_memory;	/* the instance's, bytes; 0: not known */
 	bool		arm64;			/* the host's CPU (a GPU instance whose row
 								 * names none is taken as x86-64) */
+	double		spot_rate;		/* the provider's spot interruptions an hour */
 } Offer;
 
 static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
@@ -111,13 +112,21 @@ get_float(HeapTuple tup, TupleDesc desc, int col)
 	return isnull ? 0 : DatumGetFloat8(d);
 }
 
-/* hours of a run of the given seconds, with the restarts spot capacity costs */
+/*
+ * hours of a run of the given seconds on capacity of the pricing, with the
+ * work spot capacity loses to interruptions (at rate an hour) and restarts
+ * (the job's checkpoint interval and restart time, or the defaults)
+ */
 static double
-wall_hours(double seconds, int pricing)
+wall_hours(double seconds, int pricing, double rate, const CsJob *job)
 {
 	double		hours = seconds / 3600.0;
 
-	return pricing == PRICING_SPOT ? hours * (1.0 + CS_SPOT_OVERHEAD) : hours;
+	if (pricing != PRICING_SPOT)
+		return hours;
+	return cs_spot_hours(hours, rate,
+						 job->checkpoint_hours > 0 ? job->checkpoint_hours : CS_CHECKPOINT_HOURS_DEFAULT,
+						 job->restart_hours > 0 ? job->restart_hours : CS_RESTART_HOURS_DEFAULT);
 }
 
 /* the index into c->gpus of a spelling, -1 if the catalog does not know it */
@@ -168,7 +177,8 @@ rank_cache(FunctionCallInfo fcinfo)
 	HASH_SEQ_STATUS hs;
 	CsGpuSpelling *sp;
 	bool		has_minimum,
-				has_stack;
+				has_stack,
+				has_spot_rate;
 
 	if (c != NULL)
 		return c;
@@ -223,19 +233,22 @@ rank_cache(FunctionCallInfo fcinfo)
 	 * older scripts' catalog, which has none, too
 	 */
 	has_minimum = get_attnum(get_relname_relid("provider", nspoid), "billing_minimum") != InvalidAttrNumber;
+	/* and the spot interruption rate with 0.2.0 (before: the default) */
+	has_spot_rate = get_attnum(get_relname_relid("provider", nspoid), "spot_interruptions_per_hour") != InvalidAttrNumber;
 	resetStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT p.provider, p.instance_type, p.region, p.pricing, p.usd_per_hour::float8,"
 					 " p.valid_from, p.valid_to, NOT p.is_builtin, i.gpu_id, i.gpu_count, v.billing,"
-					 " %s, i.memory::bigint::float8, coalesce(i.cpu_arch = 'arm64', false)"
+					 " %s, i.memory::bigint::float8, coalesce(i.cpu_arch = 'arm64', false), %s"
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
 					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600::float8" : "0::float8",
+					 has_spot_rate ? "v.spot_interruptions_per_hour" : "NULL::float8",
 					 nsp, nsp, nsp);
-	cs_catalog_query(q.data, "price", 14,
+	cs_catalog_query(q.data, "price", 15,
 					 (const Oid[]) {TEXTOID, TEXTOID, TEXTOID, TEXTOID, FLOAT8OID, DATEOID, DATEOID,
-					 BOOLOID, TEXTOID, INT4OID, TEXTOID, FLOAT8OID, FLOAT8OID, BOOLOID});
+					 BOOLOID, TEXTOID, INT4OID, TEXTOID, FLOAT8OID, FLOAT8OID, BOOLOID, FLOAT8OID});
 	c->offers = MemoryContextAllocZero(mcxt, sizeof(Offer) * (SPI_processed + 1));
 	c->live = MemoryContextAllocZero(mcxt, sizeof(int) * (SPI_processed + 1));
 	for (uint64 i = 0; i < SPI_processed; i++)
@@ -268,6 +281,8 @@ rank_cache(FunctionCallInfo fcinfo)
 		o->billing_minimum = get_float(t, d, 12);
 		o->host_memory = get_float(t, d, 13);
 		o->arm64 = DatumGetBool(SPI_getbinval(t, d, 14, &isnull));
+		to = SPI_getbinval(t, d, 15, &isnull);
+		o->spot_rate = isnull ? CS_SPOT_RATE_DEFAULT : DatumGetFloat8(to);
 		if (o->pricing >= 0 && o->gpu >= 0)
 			c->noffers++;
 	}
@@ -651,7 +666,8 @@ gpu_hours(PG_FUNCTION_ARGS)
 						 "Check flops and efficiency: the work is too large, or the efficiency too small, for any hardware.");
 	if (seconds < 0)
 		PG_RETURN_NULL();		/* no 16-bit or fp32 peak in the catalog */
-	PG_RETURN_FLOAT8(wall_hours(seconds, pricing));
+	/* spot: no provider named, the default rate (choose_compute() applies each provider's) */
+	PG_RETURN_FLOAT8(wall_hours(seconds, pricing, CS_SPOT_RATE_DEFAULT, &job));
 }
 
 /*
@@ -793,6 +809,8 @@ typedef struct RankArgs
 	char	  **regions;
 	int			nregions;
 	int			host_arch;		/* HOST_ANY, HOST_X86_64, HOST_ARM64 */
+	/* the share of a reservation's term the team keeps it busy; 0: not given */
+	double		reserved_utilization;
 } RankArgs;
 
 #define HOST_ANY (-1)
@@ -875,6 +893,37 @@ constraint_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 		else
 			cs_bad_value("host_arch", s, "x86_64, arm64");
 	}
+	a->reserved_utilization = 0;
+	if (PG_NARGS() > 10 && !PG_ARGISNULL(10))
+	{
+		a->reserved_utilization = PG_GETARG_FLOAT8(10);
+		if (!(a->reserved_utilization > 0 && a->reserved_utilization <= 1))
+			ereport(ERROR,
+					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					errmsg("reserved_utilization must be more than 0 and at most 1, not %g", a->reserved_utilization),
+					errhint("The share of the reservation's term the team keeps it busy, such as 0.7, or NULL to leave reservations out of pricing => 'any'."));
+	}
+}
+
+/* a reservation's pricing (reserved_1y, reserved_3y) */
+static inline bool
+reserved(int pricing)
+{
+	return pricing >= 2;
+}
+
+/* an interval argument in hours (a month is 30 days), positive or at least 0 */
+static double
+interval_hours(const Interval *iv, const char *name, bool positive)
+{
+	double		h = (iv->time / (double) USECS_PER_SEC + iv->day * 86400.0 + iv->month * 30.0 * 86400.0) / 3600.0;
+
+	if (positive ? !(h > 0) : !(h >= 0))
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s must be a %s interval", name, positive ? "positive" : "non-negative"),
+				errhint("For example interval '12 hours'."));
+	return h;
 }
 
 static void
@@ -897,17 +946,7 @@ rank_arguments(FunctionCallInfo fcinfo, RankArgs *a)
 	a->max_gpus = count_argument(fcinfo, 3, "max_gpus", 8, "The largest GPU count to consider per instance.");
 	a->deadline_hours = 0;
 	if (!PG_ARGISNULL(4))
-	{
-		Interval   *iv = PG_GETARG_INTERVAL_P(4);
-		double		h = (iv->time / (double) USECS_PER_SEC + iv->day * 86400.0 + iv->month * 30.0 * 86400.0) / 3600.0;
-
-		if (!(h > 0))
-			ereport(ERROR,
-					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					errmsg("deadline must be a positive interval"),
-					errhint("For example interval '12 hours'."));
-		a->deadline_hours = h;
-	}
+		a->deadline_hours = interval_hours(PG_GETARG_INTERVAL_P(4), "deadline", true);
 	a->budget = -1;
 	if (!PG_ARGISNULL(5))
 	{
@@ -958,6 +997,7 @@ cost_rounded(double usd)
  */
 typedef struct CandidateCounts
 {
+	int			spot_refused;	/* spot offers of a job that cannot restart */
 	int			allowed;		/* offers within the caller's constraints */
 	int			runnable;		/* ... on hardware the job runs on */
 	int			first_refused;	/* a GPU the job cannot run on, -1: none */
@@ -988,7 +1028,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 	cs_prepare(arch, &no_flash, &works[1]);
 	for (int k = 0; k < 65; k++)
 		needed_by_count[0][k] = needed_by_count[1][k] = -1;
-	counts->allowed = counts->runnable = 0;
+	counts->allowed = counts->runnable = counts->spot_refused = 0;
 	counts->first_refused = -1;
 	counts->gpu_fitting = counts->fitting = counts->in_time = 0;
 	counts->host_needed = 0;
@@ -1006,6 +1046,18 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 
 		if (!offer_allowed(o, a))
 			continue;
+		/*
+		 * a reservation is a commitment for its whole term: among every
+		 * pricing, only at a utilisation the caller names
+		 */
+		if (reserved(o->pricing) && a->pricing == PRICING_ANY && a->reserved_utilization <= 0)
+			continue;
+		/* a job that cannot restart never runs on capacity that stops it */
+		if (o->pricing == PRICING_SPOT && job->checkpoint_hours < 0)
+		{
+			counts->spot_refused++;
+			continue;
+		}
 		counts->allowed++;
 		/* hardware the job cannot run on (why_not() says why) */
 		if (why_not_on(c, job, o->gpu, reason, sizeof(reason)) != NULL)
@@ -1049,7 +1101,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		seconds = seconds_on(&works[fb], g, o->gpu_count, 0, TOO_LARGE_HINT);
 		if (seconds < 0)
 			continue;
-		hours = wall_hours(seconds, o->pricing);
+		hours = wall_hours(seconds, o->pricing, o->spot_rate, job);
 		counts->fitting++;
 		if (a->deadline_hours > 0 && hours > a->deadline_hours)
 			continue;
@@ -1063,7 +1115,11 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		 * that the order, the Pareto marks and the budget agree with the
 		 * costs a user reads: equal costs then go to the faster offer
 		 */
-		cd->cost = cost_rounded(o->usd_per_hour * cs_billed_hours(hours, o->billing, o->billing_minimum));
+		cd->cost = o->usd_per_hour * cs_billed_hours(hours, o->billing, o->billing_minimum);
+		/* the reservation's hours the job uses, over the share of them in use */
+		if (reserved(o->pricing) && a->reserved_utilization > 0)
+			cd->cost /= a->reserved_utilization;
+		cd->cost = cost_rounded(cd->cost);
 		if (a->budget >= 0 && cd->cost > a->budget)
 			continue;
 		if (min_cost < 0 || cd->cost < min_cost)
@@ -1223,6 +1279,13 @@ why_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
 				HINT("Use another pricing (pricing => 'any' takes every kind) or a date within the catalog's price periods (at)."));
 		return;
 	}
+	if (counts->allowed == 0 && counts->spot_refused > 0)
+	{
+		WHY(w,
+			MSG("the job cannot restart, and spot capacity interrupts it: none of the %d spot offers is ranked", counts->spot_refused),
+			HINT("Use on_demand pricing, or say how the job restarts: computesize.checkpointed(w, every => interval '30 minutes')."));
+		return;
+	}
 	if (counts->allowed == 0)
 	{
 		WHY(w,
@@ -1371,8 +1434,8 @@ recommend(PG_FUNCTION_ARGS)
 	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
 	if (n == 0)
 	{
-		/* notice => false (argument 10): no_offer_reason() tells instead */
-		if (PG_NARGS() <= 10 || PG_ARGISNULL(10) || PG_GETARG_BOOL(10))
+		/* notice => false (argument 11): no_offer_reason() tells instead */
+		if (PG_NARGS() <= 11 || PG_ARGISNULL(11) || PG_GETARG_BOOL(11))
 			explain_empty(c, &arch, &job, &a, &counts);
 		PG_RETURN_NULL();
 	}
@@ -1538,4 +1601,30 @@ no_offer_reason(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	why_empty(c, &arch, &job, &a, &counts, &w);
 	PG_RETURN_TEXT_P(cstring_to_text(psprintf("%s. %s", w.msg, w.hint)));
+}
+
+/*
+ * spot_hours(hours, interruptions_per_hour, checkpoint_every, restart): the
+ * expected wall hours of work on spot capacity (NULLs: the defaults)
+ */
+PG_FUNCTION_INFO_V1(spot_hours);
+Datum
+spot_hours(PG_FUNCTION_ARGS)
+{
+	double		hours,
+				rate = CS_SPOT_RATE_DEFAULT,
+				checkpoint = CS_CHECKPOINT_HOURS_DEFAULT,
+				restart = CS_RESTART_HOURS_DEFAULT;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	hours = require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number", "The work's hours on capacity that is not interrupted, such as 12.");
+	if (!PG_ARGISNULL(1))
+		rate = require_nonnegative(PG_GETARG_FLOAT8(1), "interruptions_per_hour", "number",
+								   "How often the capacity is interrupted, an hour, such as 0.04 (once a day).");
+	if (!PG_ARGISNULL(2))
+		checkpoint = interval_hours(PG_GETARG_INTERVAL_P(2), "checkpoint_every", true);
+	if (!PG_ARGISNULL(3))
+		restart = interval_hours(PG_GETARG_INTERVAL_P(3), "restart", false);
+	PG_RETURN_FLOAT8(cs_spot_hours(hours, rate, checkpoint, restart));
 }

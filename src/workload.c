@@ -51,6 +51,7 @@ enum
 	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
 	W_HIDDEN_ACT, W_KV_BROADCAST,	/* since 0.1.20 */
 	W_PROMPT,					/* since 0.1.21 */
+	W_CHECKPOINT, W_RESTART,	/* since 0.2.0 */
 	W_NATTS
 };
 
@@ -62,6 +63,7 @@ enum
 #define W_NATTS_0_1_16 W_CUDA_CONTEXT
 #define W_NATTS_0_1_19 W_HIDDEN_ACT
 #define W_NATTS_0_1_20 W_PROMPT
+#define W_NATTS_0_1_24 W_CHECKPOINT
 
 /* columns of computesize.memory_estimate, in order */
 enum
@@ -1362,6 +1364,8 @@ encode_workload(CtorCache *cache, const Decoded *d, Datum *values, bool *nulls)
 	nulls[W_HIDDEN_ACT] = d->arch.hidden_act == CS_ACT_UNSET;
 	values[W_PROMPT] = Int32GetDatum(job->prompt);
 	nulls[W_PROMPT] = job->prompt <= 0;
+	/* restarts: the defaults until checkpointed() or not_restartable() says */
+	nulls[W_CHECKPOINT] = nulls[W_RESTART] = true;
 	put_arch(&d->arch, values, nulls);
 }
 
@@ -1943,6 +1947,31 @@ wl_int(Datum *v, bool *n, TupleDesc desc, int col)
 	return x;
 }
 
+/* checkpoint_minutes and restart_minutes of a workload value (0.2.0) */
+static pg_noinline void
+decode_restarts(Datum *v, bool *n, CsJob *job)
+{
+	if (!n[W_CHECKPOINT])
+	{
+		double		m = DatumGetFloat8(v[W_CHECKPOINT]);
+
+		if (!(m >= 0 && m <= 1e9))
+			bad_number("checkpoint_minutes", "must be 0 (cannot restart) or a positive number of minutes",
+					   "Set it with computesize.checkpointed(w, every => interval '30 minutes') or computesize.not_restartable(w).");
+		job->checkpoint_hours = m > 0 ? m / 60.0 : -1;
+	}
+	if (!n[W_RESTART])
+	{
+		double		m = DatumGetFloat8(v[W_RESTART]);
+
+		if (!(m >= 0 && m <= 1e9))
+			bad_number("restart_minutes", "must be a number of minutes, 0 or more",
+					   "Set it with computesize.checkpointed(w, every => interval '30 minutes', restart => interval '10 minutes').");
+		job->restart_hours = m / 60.0;
+	}
+}
+
+
 /* a workload's column values into CsArch / CsJob, with the same checks */
 static void
 workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob *job)
@@ -2088,6 +2117,9 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 			bad_number("prompt", "applies to inference workloads", "Build workloads with training_job() or inference_job().");
 		check_prompt(job->prompt, (int) job->seq_len, arch);
 	}
+	/* NULL (and before 0.2.0): the spot model's defaults; 0: cannot restart */
+	if (unlikely(!n[W_CHECKPOINT] || !n[W_RESTART]))
+		decode_restarts(v, n, job);
 }
 
 /* an estimate beyond memsize's range: sizes no job has */

@@ -8,13 +8,13 @@ SET LOCAL search_path = public, computesize;
 SELECT volatility_is('computesize', 'flops', ARRAY['workload'], 'immutable', 'flops() is pure');
 SELECT volatility_is('computesize', 'recommend',
                      ARRAY['workload', 'text', 'text', 'integer', 'interval', 'numeric', 'timestamp with time zone',
-                           'text[]', 'text[]', 'text', 'boolean'],
+                           'text[]', 'text[]', 'text', 'double precision', 'boolean'],
                      'stable', 'recommend() reads the catalog: STABLE');
-SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.recommend(computesize.workload,text,text,integer,interval,numeric,timestamptz,text[],text[],text,boolean)'::regprocedure),
+SELECT ok((SELECT proparallel = 's' FROM pg_proc WHERE oid = 'computesize.recommend(computesize.workload,text,text,integer,interval,numeric,timestamptz,text[],text[],text,float8,boolean)'::regprocedure),
           'recommend() is PARALLEL SAFE');
 SELECT volatility_is('computesize', 'rank_gpus',
                      ARRAY['workload', 'text', 'text', 'integer', 'interval', 'numeric', 'timestamp with time zone',
-                           'text[]', 'text[]', 'text'],
+                           'text[]', 'text[]', 'text', 'double precision'],
                      'stable', 'rank_gpus() is STABLE');
 SELECT volatility_is('computesize', 'queue_latency', ARRAY['double precision', 'double precision', 'integer', 'double precision'],
                      'immutable', 'queue_latency() is pure');
@@ -31,7 +31,7 @@ SELECT is((SELECT array_agg(attname::text ORDER BY attnum) FROM pg_attribute
                 'needed_per_gpu', 'headroom', 'usd_per_hour', 'hours', 'cost', 'pareto'],
           'gpu_rank has the API columns in order');
 SELECT has_table('computesize', 'recommendation', 'recommendations table');
-SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 'text', 'text', 'text[]', 'text[]', 'text', 'text'],
+SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 'text', 'text', 'text[]', 'text[]', 'text', 'double precision', 'text'],
                     'refresh procedure');
 SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'], 'everyone reads the recommendations');
 

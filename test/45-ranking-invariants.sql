@@ -6,7 +6,7 @@
 -- the README; one that fails names the broken promise, not a value to
 -- update.
 BEGIN;
-SELECT plan(25);
+SELECT plan(26);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -75,10 +75,13 @@ SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i),
           'every offer agrees with fits() and memory() at its GPU count');
 SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i) WHERE NOT runs_on(j.w, r.gpu)), 0::bigint,
           'every offer''s hardware runs the job');
-SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i)
-           WHERE abs(extract(epoch FROM duration(j.w, r.gpu, r.gpu_count)) / 3600
-                     * CASE WHEN r.pricing = 'spot' THEN 1.1 ELSE 1 END - r.hours) > 1e-6 * r.hours), 0::bigint,
-          'hours are duration(), plus 10% on spot');
+SELECT is((SELECT count(*) FROM ranked r JOIN job j USING (i) JOIN provider p ON p.id = r.provider,
+                  LATERAL (SELECT extract(epoch FROM duration(j.w, r.gpu, r.gpu_count))::float8 / 3600 AS h) d
+           WHERE abs(CASE WHEN r.pricing = 'spot' THEN spot_hours(d.h, p.spot_interruptions_per_hour) ELSE d.h END
+                     - r.hours) > 1e-6 * r.hours), 0::bigint,
+          'hours are duration(), and on spot what the provider''s interruptions add (spot_hours())');
+SELECT is((SELECT count(*) FROM ranked WHERE asked = 'any' AND pricing LIKE 'reserved%'), 0::bigint,
+          'pricing any leaves reservations out unless a utilisation is given');
 SELECT is((SELECT count(*) FROM job j LEFT JOIN ranked r ON r.i = j.i AND r.rank = 1,
                   LATERAL recommend(j.w, objective => j.objective, pricing => j.pricing, max_gpus => j.max_gpus) x
            WHERE (x).gpu IS DISTINCT FROM r.gpu OR (x).provider IS DISTINCT FROM r.provider
@@ -90,7 +93,9 @@ SELECT is((SELECT count(*) FROM job j, generate_series(1, 7) n,
            WHERE (a).cost IS NOT NULL AND ((b).cost IS NULL OR (b).cost > (a).cost)), 0::bigint,
           'allowing more GPUs never makes the cheapest offer dearer');
 SELECT is((SELECT count(*) FROM job j, unnest(ARRAY['on_demand', 'spot', 'reserved_1y', 'reserved_3y']) p,
-                  LATERAL recommend(j.w, pricing => p) a, LATERAL recommend(j.w, pricing => 'any') b
+                  LATERAL recommend(j.w, pricing => p) a,
+                  -- (a reservation fully in use costs its rate, as pricing it alone does)
+                  LATERAL recommend(j.w, pricing => 'any', reserved_utilization => CASE WHEN p LIKE 'reserved%' THEN 1 END) b
            WHERE (a).cost IS NOT NULL AND ((b).cost IS NULL OR (b).cost > (a).cost)), 0::bigint,
           'pricing any is never dearer than any one pricing');
 SELECT is((SELECT count(*) FROM job j,
@@ -143,7 +148,8 @@ SELECT o.k, g.provider, g.instance_type, g.region, g.pricing,
                WHERE (r.provider, r.instance_type, r.region, r.pricing)
                    = (g.provider, g.instance_type, g.region, g.pricing)) AS ranked
 FROM offloading o, gpu_offer g JOIN instance i USING (provider, instance_type)
-WHERE g.gpu_count <= 8 AND fits(o.w, g.gpu, g.gpu_count) AND duration(o.w, g.gpu, g.gpu_count) IS NOT NULL;
+WHERE g.gpu_count <= 8 AND fits(o.w, g.gpu, g.gpu_count) AND duration(o.w, g.gpu, g.gpu_count) IS NOT NULL
+  AND g.pricing NOT LIKE 'reserved%';   -- (pricing any ranks no reservation without a utilisation)
 SELECT is((SELECT count(*) FILTER (WHERE ranked <> host_holds)::text || ' wrong, '
                   || (count(*) FILTER (WHERE NOT host_holds) > 0)::text FROM offload_fit), '0 wrong, true',
           'of the offers whose GPUs hold an offloading job, exactly those without the host memory are passed over, and there are some');

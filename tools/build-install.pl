@@ -29,6 +29,7 @@ my %column_since = (
     'gpu.stack' => '0.2.0',
     'gpu.compute_capability' => '0.2.0',
     'gpu.flash_attention' => '0.2.0',
+    'provider.spot_interruptions_per_hour' => '0.2.0',
 );
 
 my $version;

@@ -48,6 +48,86 @@ COMMENT ON COLUMN @extschema@.gpu.flash_attention IS
     'FlashAttention 2 (CUDA: compute capability 8.0 and later; ROCm: MI200, MI300) or the stack''s own fused attention runs on it; NULL: from the compute capability';
 -- @catalog-refresh gpu catalog/gpus.csv id
 
+--------------------------------------------------------------------------
+-- spot capacity as it is interrupted (README, Spot and reserved prices):
+-- each provider's interruptions an hour, a job's checkpoints and restart
+--------------------------------------------------------------------------
+ALTER TABLE @extschema@.provider
+    ADD COLUMN spot_interruptions_per_hour double precision
+        CONSTRAINT provider_spot_interruptions_check
+        CHECK (spot_interruptions_per_hour >= 0 AND spot_interruptions_per_hour < 100);
+COMMENT ON COLUMN @extschema@.provider.spot_interruptions_per_hour IS
+    'how often its spot capacity is interrupted, an hour, from the provider''s published figures (source); NULL: none published, once a day is assumed';
+-- @catalog-refresh provider catalog/providers.csv id
+
+ALTER TYPE @extschema@.workload
+    ADD ATTRIBUTE checkpoint_minutes double precision,
+    ADD ATTRIBUTE restart_minutes double precision;
+
+CREATE FUNCTION @extschema@.checkpointed(w @extschema@.workload, every interval,
+                                         restart interval DEFAULT interval '10 minutes')
+RETURNS @extschema@.workload
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT pg_catalog.jsonb_populate_record(w, pg_catalog.jsonb_build_object(
+               'checkpoint_minutes', @extschema@.positive_argument(
+                   EXTRACT(epoch FROM every)::float8 / 60, 'every'::text,
+                   'The time between checkpoints, such as interval ''30 minutes''.'::text),
+               'restart_minutes', @extschema@.range_argument(
+                   EXTRACT(epoch FROM restart)::float8 / 60, 'restart'::text, 0::float8, 1e9::float8,
+                   'The time to start again from a checkpoint, such as interval ''10 minutes''.'::text)));
+END;
+COMMENT ON FUNCTION @extschema@.checkpointed(@extschema@.workload, interval, interval) IS
+    'the workload, saving a checkpoint every "every" and restarting in "restart" after an interruption: what spot capacity costs it (rank_gpus())';
+
+CREATE FUNCTION @extschema@.not_restartable(w @extschema@.workload)
+RETURNS @extschema@.workload
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN pg_catalog.jsonb_populate_record(w, '{"checkpoint_minutes": 0, "restart_minutes": null}'::jsonb);
+COMMENT ON FUNCTION @extschema@.not_restartable(@extschema@.workload) IS
+    'the workload, unable to restart after an interruption: never placed on spot capacity';
+
+CREATE FUNCTION @extschema@.spot_hours(hours double precision, interruptions_per_hour double precision,
+                                       checkpoint_every interval DEFAULT NULL, restart interval DEFAULT NULL)
+RETURNS double precision
+    AS 'MODULE_PATHNAME', 'spot_hours'
+    LANGUAGE C IMMUTABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.spot_hours(double precision, double precision, interval, interval) IS
+    'expected wall hours on spot capacity for work of "hours": hours x (1 + rate x (min(hours, checkpoint) / 2 + restart)); NULL rate: once a day, NULL checkpoint: 1 hour, NULL restart: 10 minutes';
+
+--------------------------------------------------------------------------
+-- reservations are commitments (README, Spot and reserved prices)
+--------------------------------------------------------------------------
+CREATE FUNCTION @extschema@.reserved_pricing_argument(pricing text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    IF lower(pricing) IS DISTINCT FROM 'reserved_1y' AND lower(pricing) IS DISTINCT FROM 'reserved_3y' THEN
+        RAISE EXCEPTION 'pricing "%" is not a reservation', pricing
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Valid values are: reserved_1y, reserved_3y.';
+    END IF;
+    RETURN lower(pricing);
+END $$;
+COMMENT ON FUNCTION @extschema@.reserved_pricing_argument(text) IS
+    'the pricing of a reservation in lower case, or a 22023 error; reservation_break_even() calls it';
+
+CREATE FUNCTION @extschema@.reservation_break_even(gpu text, provider text, pricing text DEFAULT 'reserved_1y')
+RETURNS double precision
+LANGUAGE sql STABLE STRICT PARALLEL SAFE
+BEGIN ATOMIC
+    SELECT min(r.usd_per_hour / o.usd_per_hour)
+      FROM @extschema@.offer r
+      JOIN @extschema@.offer o ON o.provider = r.provider AND o.instance_type = r.instance_type
+                              AND o.region = r.region AND o.pricing = 'on_demand'
+     WHERE r.provider = reservation_break_even.provider
+       AND r.pricing = @extschema@.reserved_pricing_argument(reservation_break_even.pricing)
+       AND r.instance_type IN (SELECT i.instance_type FROM @extschema@.instance i
+                                WHERE i.provider = reservation_break_even.provider
+                                  AND i.gpu_id = @extschema@.gpu_id(reservation_break_even.gpu))
+       AND o.usd_per_hour > 0;
+END;
+COMMENT ON FUNCTION @extschema@.reservation_break_even(text, text, text) IS
+    'the share of a reservation''s term a team must keep it busy for it to cost less than on-demand: the reserved rate over the on-demand rate of the same instance and region (the lowest over the provider''s instances of the GPU); NULL where the catalog has no such pair';
+
 -- A recommendation is derived from a job history and shows its jobs, costs
 -- and savings: it is visible to, and may be written by, only the roles that
 -- may read the history it came from.  A source that no longer exists shows
@@ -134,6 +214,7 @@ DECLARE
     batch_ms double precision;
     peak double precision;
     found_any boolean := false;
+    spare integer;
 BEGIN
     PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-9::float8, 1e12::float8, 'Requests per second, such as 40.'::text);
     PERFORM @extschema@.range_argument(target, 'p95_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
@@ -186,6 +267,8 @@ BEGIN
              WHERE x.gpu_count = 0 AND x.vcpus IS NOT NULL AND x.cpu_arch IS NOT NULL
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
                AND x.host_memory::bigint >= weights * 2 + 1e9 LOOP
+        -- spot capacity stops a replica: a plan on it keeps a spare
+        spare := CASE WHEN o.pricing = 'spot' THEN 1 ELSE 0 END;
         s_ms := 2 + 2 * n * tokens_in / (o.vcpus * @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) * 1e9 * 0.30) * 1000
                 + tokens_out * weights / least(o.vcpus * 5e9, 100e9) * 1000;
         -- a response takes at least the service time: no replica count helps
@@ -194,10 +277,10 @@ BEGIN
             SELECT * INTO q FROM @extschema@.queue_latency(rate, s_ms, c, 0.95::float8);
             IF q.utilization < 1 AND q.response_ms <= target THEN
                 device := 'cpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := 1;
+                offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := 0; batch_size := 1;
                 utilization := q.utilization;
                 p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, s_ms, c, 0.5::float8) z);
-                p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c; kv_sequences := NULL;
+                p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare); kv_sequences := NULL;
                 found_any := true;
                 RETURN NEXT;
                 EXIT;
@@ -216,6 +299,8 @@ BEGIN
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
                AND @extschema@.runs_on(w, x.gpu)
                AND m.total::bigint <= 0.95 * g.memory::bigint LOOP
+        -- spot capacity stops a replica: a plan on it keeps a spare
+        spare := CASE WHEN o.pricing = 'spot' THEN 1 ELSE 0 END;
         peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
         CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
         kv_fit := CASE WHEN kv_seq > 0 THEN floor((0.95 * o.gmem::bigint - m.total::bigint) / kv_seq)::integer + 1 END;
@@ -235,10 +320,10 @@ BEGIN
                     SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95::float8);
                     IF q.utilization < 1 AND q.response_ms <= target THEN
                         device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                        offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := bs;
+                        offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := 0; batch_size := bs;
                         utilization := q.utilization;
                         p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5::float8) z);
-                        p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c;
+                        p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare);
                         kv_sequences := kv_fit;
                         found_any := true;
                         RETURN NEXT;
@@ -266,10 +351,10 @@ BEGIN
                 SELECT * INTO q FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.95::float8);
                 IF q.utilization < 1 AND b + q.response_ms <= target THEN
                     device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                    offer_pricing := o.pricing; replicas := c; batch_window_ms := b; batch_size := bs;
+                    offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := b; batch_size := bs;
                     utilization := q.utilization;
                     p50_latency_ms := b / 2.0 + (SELECT z.response_ms FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.5::float8) z);
-                    p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * c;
+                    p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare);
                     kv_sequences := kv_fit;
                     found_any := true;
                     RETURN NEXT;
@@ -386,8 +471,9 @@ BEGIN
 
     -- the best CPU-only offer: Amdahl's law over its vCPUs; FLOP-bound work
     -- scales with the architecture's per-vCPU peak, other work counts a
-    -- vCPU as a vCPU; spot adds 10% for restarts (as gpu_hours() does), a
-    -- cluster scaled to zero a minute to start a node
+    -- vCPU as a vCPU; spot capacity loses work to interruptions at the
+    -- provider's rate (spot_hours()), a cluster scaled to zero a minute to
+    -- start a node
     SELECT o.provider, o.instance_type, o.region, o.pricing, o.vcpus, o.cpu_arch, o.usd_per_hour, t.h,
            round(o.usd_per_hour * @extschema@.billed_hours(t.h, v.billing, v.billing_minimum)::numeric, 4) AS cost,
            o.host_memory_gib / o.vcpus AS gib_per_vcpu
@@ -396,7 +482,11 @@ BEGIN
       JOIN @extschema@.provider v ON v.id = o.provider,
            LATERAL (SELECT j.cpu_core_hours * ((1 - j.parallel) + j.parallel / o.vcpus)
                            * CASE WHEN flop_bound THEN @extschema@.cpu_gflops_per_vcpu('x86_64'::text) / @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) ELSE 1 END
-                           * CASE WHEN o.pricing = 'spot' THEN 1.10 ELSE 1 END
+                           AS work_h) w,
+           LATERAL (SELECT CASE WHEN o.pricing = 'spot'
+                                THEN @extschema@.spot_hours(w.work_h, v.spot_interruptions_per_hour,
+                                                            NULL::interval, NULL::interval)
+                                ELSE w.work_h END
                            + CASE WHEN scale_from_zero THEN 1 / 60.0 ELSE 0 END AS h) t
      WHERE o.gpu_count = 0 AND o.vcpus IS NOT NULL AND o.cpu_arch IS NOT NULL
        AND (arm64_ok OR o.cpu_arch = 'x86_64')
@@ -438,7 +528,12 @@ BEGIN
           INTO g
           FROM @extschema@.gpu_offer o
           JOIN @extschema@.provider v ON v.id = o.provider,
-               LATERAL (SELECT @extschema@.gpu_hours(j.gpu_flops, o.gpu, o.gpu_count, j.gpu_efficiency, o.pricing)
+               LATERAL (SELECT @extschema@.gpu_hours(j.gpu_flops, o.gpu, o.gpu_count, j.gpu_efficiency, 'on_demand'::text)
+                               AS work_h) w,
+               LATERAL (SELECT CASE WHEN o.pricing = 'spot'
+                                    THEN @extschema@.spot_hours(w.work_h, v.spot_interruptions_per_hour,
+                                                                NULL::interval, NULL::interval)
+                                    ELSE w.work_h END
                                + start_h AS h) t
          WHERE t.h IS NOT NULL
            AND (choose_compute.pricing = 'any' OR o.pricing = choose_compute.pricing)
@@ -952,7 +1047,7 @@ COMMENT ON COLUMN @extschema@.recommendation.reason IS
 DROP PROCEDURE @extschema@.refresh_recommendations(regclass, text, text);
 CREATE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text,
     IN providers text[] DEFAULT NULL, IN regions text[] DEFAULT NULL, IN host_arch text DEFAULT NULL,
-    IN constraints text DEFAULT NULL)
+    IN reserved_utilization double precision DEFAULT NULL, IN constraints text DEFAULT NULL)
  LANGUAGE plpgsql
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $procedure$
@@ -996,7 +1091,7 @@ BEGIN
         END IF;
     END IF;
     PERFORM @extschema@.recommend(NULL::@extschema@.workload, objective, pricing, 8, NULL::interval, NULL::numeric,
-                                  now(), providers, regions, host_arch);
+                                  now(), providers, regions, host_arch, reserved_utilization);
     PERFORM pg_advisory_xact_lock(hashtext('@extschema@.refresh_recommendations'), jobs::oid::integer);
     SELECT generation INTO gen FROM @extschema@.catalog_generation;
     SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization')
@@ -1041,7 +1136,7 @@ BEGIN
         CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
                                                   j.gpu_count::integer, j.hours::float8,
                                                   %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
-                                                  %9$L::text[], %10$L::text[], %11$L::text) v
+                                                  %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8) v
         WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
@@ -1065,9 +1160,11 @@ BEGIN
         -- where given, so that earlier fingerprints stay valid)
         '|' || objective || '|' || pricing
             || CASE WHEN providers IS NOT NULL OR regions IS NOT NULL OR host_arch IS NOT NULL
+                         OR reserved_utilization IS NOT NULL
                     THEN '|' || coalesce(providers::text, '') || '|' || coalesce(regions::text, '')
-                         || '|' || coalesce(host_arch, '') ELSE '' END,
-        providers, regions, host_arch);
+                         || '|' || coalesce(host_arch, '') || '|' || coalesce(reserved_utilization::text, '')
+                    ELSE '' END,
+        providers, regions, host_arch, reserved_utilization);
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
         WHEN cardinality_violation THEN
@@ -1095,7 +1192,7 @@ BEGIN
     RAISE NOTICE 'computesize: % recommendations of % recomputed, % removed', changed, jobs, removed;
 END $procedure$
 ;
-COMMENT ON PROCEDURE @extschema@.refresh_recommendations(regclass, text, text, text[], text[], text, text) IS
+COMMENT ON PROCEDURE @extschema@.refresh_recommendations(regclass, text, text, text[], text[], text, double precision, text) IS
     'recomputes computesize.recommendation for a job-history relation: new and changed jobs, every job after a catalog change or a change of objective, pricing or constraints (providers, regions, host_arch, or a named set of computesize.team_constraints); safe while dashboards read (one transaction); schedule it with pg_cron';
 
 --------------------------------------------------------------------------
@@ -1133,37 +1230,39 @@ CREATE FUNCTION @extschema@.rank_gpus(w @extschema@.workload,
     objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
     max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
     at timestamptz DEFAULT now(),
-    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
+    reserved_utilization double precision DEFAULT NULL)
 RETURNS SETOF @extschema@.gpu_rank
     AS 'MODULE_PATHNAME', 'rank_gpus'
     LANGUAGE C STABLE PARALLEL SAFE ROWS 50;
 COMMENT ON FUNCTION @extschema@.rank_gpus(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
-                                          text[], text[], text) IS
-    'every offer in force at "at", of the providers and regions and on the host CPU given (NULL: any), whose hardware runs the job and where it fits, with hours and billed cost, ranked by objective (cost, time, balanced), pareto marking the cost/time frontier';
+                                          text[], text[], text, double precision) IS
+    'every offer in force at "at", of the providers and regions and on the host CPU given (NULL: any), whose hardware runs the job and where it fits, with hours (spot: with its interruptions) and billed cost (a reservation: over the share of its term in use, reserved_utilization, without which pricing any leaves reservations out), ranked by objective (cost, time, balanced), pareto marking the cost/time frontier';
 
 CREATE FUNCTION @extschema@.recommend(w @extschema@.workload,
     objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
     max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
     at timestamptz DEFAULT now(),
     providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
-    notice boolean DEFAULT true)
+    reserved_utilization double precision DEFAULT NULL, notice boolean DEFAULT true)
 RETURNS @extschema@.gpu_rank
     AS 'MODULE_PATHNAME', 'recommend'
     LANGUAGE C STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.recommend(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
-                                          text[], text[], text, boolean) IS
+                                          text[], text[], text, double precision, boolean) IS
     'rank_gpus()''s first row; NULL when nothing fits, with rank_gpus()''s NOTICE saying why (notice => false: none); reads the catalog once per query';
 
 CREATE FUNCTION @extschema@.no_offer_reason(w @extschema@.workload,
     objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand',
     max_gpus integer DEFAULT 8, deadline interval DEFAULT NULL, budget numeric DEFAULT NULL,
     at timestamptz DEFAULT now(),
-    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
+    reserved_utilization double precision DEFAULT NULL)
 RETURNS text
     AS 'MODULE_PATHNAME', 'no_offer_reason'
     LANGUAGE C STABLE PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.no_offer_reason(@extschema@.workload, text, text, integer, interval, numeric, timestamptz,
-                                                text[], text[], text) IS
+                                                text[], text[], text, double precision) IS
     'why recommend() with the same arguments finds no offer (its NOTICE''s message and hint); NULL when it finds one';
 
 CREATE FUNCTION @extschema@.review_job(
@@ -1171,7 +1270,8 @@ CREATE FUNCTION @extschema@.review_job(
     cost numeric DEFAULT NULL, peak @extschema@.memsize DEFAULT NULL,
     utilization double precision DEFAULT NULL,
     objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand', at timestamptz DEFAULT now(),
-    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL)
+    providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
+    reserved_utilization double precision DEFAULT NULL)
 RETURNS TABLE (gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize,
                memory_fill double precision, oom_risk boolean, overprovisioned boolean,
                slowdown double precision, cost_at_current_prices numeric, recommended_gpu text,
@@ -1207,7 +1307,8 @@ BEGIN ATOMIC
            CASE WHEN r.gpu IS NULL THEN
                @extschema@.no_offer_reason(review_job.w, review_job.objective, review_job.pricing,
                                            8, NULL::interval, NULL::numeric, review_job.at,
-                                           review_job.providers, review_job.regions, review_job.host_arch) END
+                                           review_job.providers, review_job.regions, review_job.host_arch,
+                                           review_job.reserved_utilization) END
     FROM (SELECT @extschema@.gpu_id(review_job.gpu) AS id,
                  CASE WHEN @extschema@.gpu_id(review_job.gpu) IS NOT NULL
                       THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand'::text, review_job.at) END AS usd_per_gpu_hour
@@ -1226,7 +1327,7 @@ BEGIN ATOMIC
     LEFT JOIN LATERAL @extschema@.recommend(review_job.w, review_job.objective, review_job.pricing,
                                             8, NULL::interval, NULL::numeric, review_job.at,
                                             review_job.providers, review_job.regions, review_job.host_arch,
-                                            false) r ON true
+                                            review_job.reserved_utilization, false) r ON true
     -- the recommended offer's slowed hours, billed as its provider bills
     LEFT JOIN @extschema@.provider v ON v.id = r.provider
     LEFT JOIN LATERAL (SELECT r.usd_per_hour
@@ -1234,7 +1335,7 @@ BEGIN ATOMIC
 END;
 COMMENT ON FUNCTION @extschema@.review_job(@extschema@.workload, text, integer, double precision, numeric,
                                            @extschema@.memsize, double precision, text, text, timestamptz,
-                                           text[], text[], text) IS
+                                           text[], text[], text, double precision) IS
     'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown, and the saving; reason says why there is no recommendation';
 
 --------------------------------------------------------------------------
