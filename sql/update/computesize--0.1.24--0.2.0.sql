@@ -60,6 +60,28 @@ COMMENT ON COLUMN @extschema@.provider.spot_interruptions_per_hour IS
     'how often its spot capacity is interrupted, an hour, from the provider''s published figures (source); NULL: none published, once a day is assumed';
 -- @catalog-refresh provider catalog/providers.csv id
 
+-- the 2-, 4- and 8-GPU machines of AWS, GCP, Azure, Lambda, RunPod,
+-- Hyperstack and Nebius, with their prices
+-- @catalog-refresh instance catalog/instances.csv provider,instance_type
+-- @catalog-refresh price catalog/prices.csv provider,instance_type,region,pricing,valid_from
+
+-- spot prices below any published discount: AWS and Azure advertise spot
+-- at up to 90% off, so a spot price under 10% of the same offer's
+-- on-demand price is a catalog error or one zone's thin market
+CREATE VIEW @extschema@.price_outliers AS
+SELECT s.provider, s.instance_type, s.region, s.usd_per_hour AS spot_usd_per_hour,
+       o.usd_per_hour AS on_demand_usd_per_hour,
+       round(s.usd_per_hour / o.usd_per_hour, 4) AS spot_share,
+       s.user_price,
+       'spot price below 10% of on-demand, more than any provider''s published discount'::text AS reason
+  FROM @extschema@.offer s
+  JOIN @extschema@.offer o ON o.provider = s.provider AND o.instance_type = s.instance_type
+                          AND o.region = s.region AND o.pricing = 'on_demand'
+ WHERE s.pricing = 'spot' AND o.usd_per_hour > 0 AND s.usd_per_hour < 0.10 * o.usd_per_hour;
+COMMENT ON VIEW @extschema@.price_outliers IS
+    'spot prices in force below 10% of the same offer''s on-demand price (AWS and Azure advertise at most 90% off): check them against their source';
+GRANT SELECT ON @extschema@.price_outliers TO PUBLIC;
+
 ALTER TYPE @extschema@.workload
     ADD ATTRIBUTE checkpoint_minutes double precision,
     ADD ATTRIBUTE restart_minutes double precision;

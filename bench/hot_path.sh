@@ -4,10 +4,10 @@
 # tuning turns a memset() of the estimator's structs into `rep stosq`, slow
 # to start and a stall for the loads that follow it; the per-row paths copy
 # a static zero value instead (estimate.h, cs_zero_estimate; README, Speed).
-# Reads the library that scripts/test.sh has just built (./computesize.so,
+# Reads the built library (./computesize.so,
 # or $1); skips where the machine is not x86-64 or objdump is missing.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 lib=${1:-computesize.so}
 n=0
 ok() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi; }
