@@ -217,6 +217,38 @@ FROM (SELECT training_job('Llama-3.2-1B', method => 'lora', tokens => 1e7, gradi
      review_job(j.w, 'h100-sxm', 1, 2 * extract(epoch FROM duration(j.w, 'h100-sxm')) / 3600) v;
 ROLLBACK;
 
+-- an always-on service is reviewed by its rate and latency: its hours are
+-- its wall-clock hours on any hardware, and the plan is plan_serving()'s
+-- cheapest within the constraints, CPU plans included. A 720-hour endpoint
+-- of a 20M-parameter model at 1 request a second within 1 s, on AWS only:
+-- one c7g.2xlarge (0.29 USD an hour, AWS's cheapest plan) for 720 hours is
+-- 0.29 x 720 = 208.80 USD, against 720 hours of its T4 at today's price
+SELECT v.recommended_gpu IS NULL AS on_cpu, v.recommended_gpu_count, v.recommended_instance_type,
+       v.recommended_hours, v.recommended_cost, v.slowdown, v.reason
+FROM review_job(inference_job(params => 20e6, context => 128), 't4', 1, 720, utilization => 0.02,
+                rate => 1, p95_ms => 1000, providers => ARRAY['aws']) v;
+SELECT v.recommended_cost = round(p.usd_per_hour * 720, 2) AS the_cheapest_plan_for_720_hours
+FROM review_job(inference_job('Llama-3.2-1B', context => 640, prompt => 512), 'a100-80gb-sxm', 1, 720,
+                rate => 2, p95_ms => 5000) v,
+     LATERAL (SELECT min(usd_per_hour) AS usd_per_hour
+              FROM plan_serving(2, 5000, 'Llama-3.2-1B', tokens_in => 512, tokens_out => 128)) p;
+-- a service needs both numbers, and an inference workload
+SELECT * FROM review_job(inference_job('Llama-3.2-1B'), 't4', 1, 720, rate => 1);
+SELECT * FROM review_job(training_job('Llama-3.2-1B'), 't4', 1, 720, rate => 1, p95_ms => 100);
+SELECT * FROM review_job(inference_job('Llama-3.2-1B'), 't4', 1, 720, rate => -1, p95_ms => 100);
+-- a history may mix batch jobs and services: a view with rate and p95_ms,
+-- NULL for the batch jobs
+CREATE TEMP TABLE mixed_jobs AS
+SELECT 1 AS job_id, training_job('Llama-3.2-1B', method => 'lora', tokens => 1e8) AS workload,
+       'a100-80gb-sxm'::text AS gpu, 1 AS gpu_count, 3.0::float8 AS hours,
+       NULL::float8 AS rate, NULL::float8 AS p95_ms
+UNION ALL
+SELECT 2, inference_job(params => 20e6, context => 128), 't4', 1, 720.0, 1.0, 1000.0;
+CALL refresh_recommendations('mixed_jobs', providers => ARRAY['aws']);
+SELECT job_id, recommended_instance_type, recommended_hours, reason LIKE 'an always-on service%' AS as_a_service
+FROM recommendation WHERE source = 'mixed_jobs'::regclass ORDER BY job_id;
+DROP TABLE mixed_jobs;
+
 -- clean up for the tests that follow
 DELETE FROM recommendation;
 DROP VIEW job_workloads;

@@ -44,7 +44,7 @@ WHERE p.prokind = 'f'
                                  'inference_memory', 'training_memory_part', 'inference_memory_part',
                                  'import_skypilot', 'in_extension_script',
                                  'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job', 'no_offer_reason',
-                                 'spot_hours', 'reserved_pricing_argument',
+                                 'spot_hours', 'reserved_pricing_argument', 'service_arguments',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
                                  'review_job_args', 'positive_argument', 'range_argument', 'compute_job_check',

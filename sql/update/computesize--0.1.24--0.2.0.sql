@@ -1078,12 +1078,14 @@ DECLARE
     has_cost boolean;
     has_peak boolean;
     has_util boolean;
+    has_rate boolean;
+    has_p95 boolean;
     changed bigint;
     removed bigint;
     missing text;
     culprit text;
     col text;
-    map_hint constant text := 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization.';
+    map_hint constant text := 'Map your job table in a view: job_id, workload (computesize.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization, and rate and p95_ms for an always-on service.';
 BEGIN
     IF jobs IS NULL THEN
         RAISE EXCEPTION 'jobs must name a table or view of job history'
@@ -1116,8 +1118,9 @@ BEGIN
                                   now(), providers, regions, host_arch, reserved_utilization);
     PERFORM pg_advisory_xact_lock(hashtext('@extschema@.refresh_recommendations'), jobs::oid::integer);
     SELECT generation INTO gen FROM @extschema@.catalog_generation;
-    SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization')
-      INTO has_cost, has_peak, has_util
+    SELECT bool_or(attname = 'cost'), bool_or(attname = 'peak'), bool_or(attname = 'utilization'),
+           bool_or(attname = 'rate'), bool_or(attname = 'p95_ms')
+      INTO has_cost, has_peak, has_util, has_rate, has_p95
       FROM pg_attribute WHERE attrelid = jobs AND attnum > 0 AND NOT attisdropped;
     IF NOT EXISTS (SELECT FROM pg_attribute WHERE attrelid = jobs AND attname = 'workload'
                    AND atttypid = '@extschema@.workload'::regtype AND NOT attisdropped) THEN
@@ -1158,7 +1161,8 @@ BEGIN
         CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
                                                   j.gpu_count::integer, j.hours::float8,
                                                   %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
-                                                  %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8) v
+                                                  %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8,
+                                                  %13$s, %14$s) v
         WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
@@ -1186,7 +1190,10 @@ BEGIN
                     THEN '|' || coalesce(providers::text, '') || '|' || coalesce(regions::text, '')
                          || '|' || coalesce(host_arch, '') || '|' || coalesce(reserved_utilization::text, '')
                     ELSE '' END,
-        providers, regions, host_arch, reserved_utilization);
+        providers, regions, host_arch, reserved_utilization,
+        -- an always-on service: a row with rate and p95_ms
+        CASE WHEN has_rate THEN 'j.rate::float8' ELSE 'NULL::float8' END,
+        CASE WHEN has_p95 THEN 'j.p95_ms::float8' ELSE 'NULL::float8' END);
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
         WHEN cardinality_violation THEN
@@ -1287,13 +1294,39 @@ COMMENT ON FUNCTION @extschema@.no_offer_reason(@extschema@.workload, text, text
                                                 text[], text[], text, double precision) IS
     'why recommend() with the same arguments finds no offer (its NOTICE''s message and hint); NULL when it finds one';
 
+CREATE FUNCTION @extschema@.service_arguments(w @extschema@.workload, rate double precision, p95_ms double precision)
+RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    IF rate IS NULL AND p95_ms IS NULL THEN
+        RETURN true;
+    END IF;
+    IF rate IS NULL OR p95_ms IS NULL THEN
+        RAISE EXCEPTION 'a service needs both rate and p95_ms'
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'An always-on service: rate (requests a second) and p95_ms (the 95th-percentile latency it must meet); a batch job: neither.';
+    END IF;
+    IF (w).kind IS DISTINCT FROM 'inference' THEN
+        RAISE EXCEPTION 'a service must be an inference workload, not %', coalesce((w).kind, 'NULL')
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Build it with inference_job(model, context => ..., prompt => ...): the prompt''s tokens in, the rest of the context generated.';
+    END IF;
+    PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-9::float8, 1e12::float8, 'Requests per second, such as 40.'::text);
+    PERFORM @extschema@.range_argument(p95_ms, 'p95_ms'::text, 1e-9::float8, 1e12::float8,
+                                       'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
+    RETURN true;
+END $$;
+COMMENT ON FUNCTION @extschema@.service_arguments(@extschema@.workload, double precision, double precision) IS
+    'true, or a 22023 error for a service''s arguments (both rate and p95_ms, an inference workload, each in range); review_job() calls it';
+
 CREATE FUNCTION @extschema@.review_job(
     w @extschema@.workload, gpu text, gpu_count integer, hours double precision,
     cost numeric DEFAULT NULL, peak @extschema@.memsize DEFAULT NULL,
     utilization double precision DEFAULT NULL,
     objective text DEFAULT 'cost', pricing text DEFAULT 'on_demand', at timestamptz DEFAULT now(),
     providers text[] DEFAULT NULL, regions text[] DEFAULT NULL, host_arch text DEFAULT NULL,
-    reserved_utilization double precision DEFAULT NULL)
+    reserved_utilization double precision DEFAULT NULL,
+    rate double precision DEFAULT NULL, p95_ms double precision DEFAULT NULL)
 RETURNS TABLE (gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize,
                memory_fill double precision, oom_risk boolean, overprovisioned boolean,
                slowdown double precision, cost_at_current_prices numeric, recommended_gpu text,
@@ -1318,19 +1351,33 @@ BEGIN ATOMIC
            -- the job's hours against the model's on its own hardware (at
            -- least the microsecond duration() resolves): the same code is
            -- taken to run as much slower on the recommended one, whose
-           -- provider bills those hours
-           s.slowdown,
+           -- provider bills those hours (a service has no such measure)
+           CASE WHEN review_job.rate IS NULL THEN s.slowdown END,
            round(k.usd_per_gpu_hour * review_job.gpu_count * review_job.hours::numeric, 2),
-           r.gpu, r.gpu_count, r.provider, r.instance_type, r.pricing, r.hours * s.slowdown,
+           coalesce(r.gpu, sp.gpu_id),
+           coalesce(r.gpu_count, sp.replicas * sp.instance_gpus),
+           coalesce(r.provider, sp.provider), coalesce(r.instance_type, sp.instance_type),
+           coalesce(r.pricing, sp.offer_pricing),
+           -- a service runs its wall-clock hours whatever the hardware
+           CASE WHEN review_job.rate IS NOT NULL THEN
+                CASE WHEN sp.instance_type IS NOT NULL THEN review_job.hours END
+                ELSE r.hours * s.slowdown END,
            round(b.cost, 2),
            round(coalesce(review_job.cost, k.usd_per_gpu_hour * review_job.gpu_count * review_job.hours::numeric)
                  - b.cost, 2),
-           -- no recommendation: why, as recommend()'s NOTICE would say it
-           CASE WHEN r.gpu IS NULL THEN
-               @extschema@.no_offer_reason(review_job.w, review_job.objective, review_job.pricing,
-                                           8, NULL::interval, NULL::numeric, review_job.at,
-                                           review_job.providers, review_job.regions, review_job.host_arch,
-                                           review_job.reserved_utilization) END
+           -- how a service's plan was chosen; why a job has no recommendation
+           CASE WHEN review_job.rate IS NOT NULL THEN
+                CASE WHEN sp.instance_type IS NULL
+                     THEN pg_catalog.format('no plan serves %s requests/s within %s ms at the 95th percentile',
+                                            review_job.rate, review_job.p95_ms)
+                     ELSE pg_catalog.format('an always-on service: the cheapest plan that serves %s requests/s within %s ms at the 95th percentile is %s x %s (%s, %s), %s USD an hour for its %s hours',
+                                            review_job.rate, review_job.p95_ms, sp.replicas, sp.instance_type, sp.device,
+                                            sp.provider, sp.usd_per_hour, review_job.hours) END
+                WHEN r.gpu IS NULL THEN
+                @extschema@.no_offer_reason(review_job.w, review_job.objective, review_job.pricing,
+                                            8, NULL::interval, NULL::numeric, review_job.at,
+                                            review_job.providers, review_job.regions, review_job.host_arch,
+                                            review_job.reserved_utilization) END
     FROM (SELECT @extschema@.gpu_id(review_job.gpu) AS id,
                  CASE WHEN @extschema@.gpu_id(review_job.gpu) IS NOT NULL
                       THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand'::text, review_job.at) END AS usd_per_gpu_hour
@@ -1339,26 +1386,49 @@ BEGIN ATOMIC
                                             CASE WHEN abs(review_job.cost) < 1e308 OR review_job.cost = 'NaN' THEN review_job.cost::float8
                                                  WHEN review_job.cost > 0 THEN 'Infinity'::float8
                                                  WHEN review_job.cost < 0 THEN '-Infinity'::float8 END,
-                                            review_job.utilization, review_job.peak)) AS k
+                                            review_job.utilization, review_job.peak)
+            AND @extschema@.service_arguments(review_job.w, review_job.rate, review_job.p95_ms)) AS k
     LEFT JOIN @extschema@.gpu g ON g.id = k.id
     LEFT JOIN LATERAL @extschema@.memory(review_job.w, review_job.gpu_count) m ON true
     LEFT JOIN LATERAL (SELECT CASE WHEN k.id IS NOT NULL AND review_job.hours > 0 THEN
                            greatest(1.0, review_job.hours / greatest(extract(epoch FROM @extschema@.duration(review_job.w, k.id, review_job.gpu_count)) / 3600.0,
                                                                      1 / 3600e6)::float8)
                            ELSE 1.0 END AS slowdown) s ON true
-    LEFT JOIN LATERAL @extschema@.recommend(review_job.w, review_job.objective, review_job.pricing,
+    -- a batch job: the ranking's first offer
+    LEFT JOIN LATERAL (SELECT x.* FROM @extschema@.recommend(review_job.w, review_job.objective, review_job.pricing,
                                             8, NULL::interval, NULL::numeric, review_job.at,
                                             review_job.providers, review_job.regions, review_job.host_arch,
-                                            review_job.reserved_utilization, false) r ON true
-    -- the recommended offer's slowed hours, billed as its provider bills
+                                            review_job.reserved_utilization, false) x
+                       WHERE review_job.rate IS NULL) r ON true
+    -- a service: the cheapest plan_serving() plan within the constraints,
+    -- CPU plans included
+    LEFT JOIN LATERAL (SELECT p.device, p.provider, p.instance_type, p.offer_pricing, p.replicas, p.usd_per_hour,
+                              i.gpu_id, i.gpu_count AS instance_gpus
+                         FROM @extschema@.plan_serving(review_job.rate, review_job.p95_ms, (review_job.w).model,
+                                                       CASE WHEN (review_job.w).model IS NULL THEN (review_job.w).params END,
+                                                       coalesce((review_job.w).prompt, (review_job.w).seq_len),
+                                                       (review_job.w).seq_len - coalesce((review_job.w).prompt, (review_job.w).seq_len),
+                                                       NULL::numeric, (review_job.w)."precision",
+                                                       review_job.pricing) p
+                         JOIN @extschema@.instance i ON i.provider = p.provider AND i.instance_type = p.instance_type
+                        WHERE review_job.rate IS NOT NULL
+                          AND (review_job.providers IS NULL OR p.provider = ANY (review_job.providers))
+                          AND (review_job.regions IS NULL OR p.region = ANY (review_job.regions))
+                          AND (review_job.host_arch IS NULL OR coalesce(i.cpu_arch, 'x86_64') = review_job.host_arch)
+                        ORDER BY p.usd_per_hour, p.p95_latency_ms
+                        LIMIT 1) sp ON true
+    -- the recommended offer's hours, billed as its provider bills (a
+    -- service: by the hour it runs)
     LEFT JOIN @extschema@.provider v ON v.id = r.provider
-    LEFT JOIN LATERAL (SELECT r.usd_per_hour
-                              * @extschema@.billed_hours(r.hours * s.slowdown, v.billing, v.billing_minimum)::numeric AS cost) b ON true;
+    LEFT JOIN LATERAL (SELECT CASE WHEN review_job.rate IS NOT NULL THEN sp.usd_per_hour * review_job.hours::numeric
+                                   ELSE r.usd_per_hour
+                                        * @extschema@.billed_hours(r.hours * s.slowdown, v.billing, v.billing_minimum)::numeric
+                              END AS cost) b ON true;
 END;
 COMMENT ON FUNCTION @extschema@.review_job(@extschema@.workload, text, integer, double precision, numeric,
                                            @extschema@.memsize, double precision, text, text, timestamptz,
-                                           text[], text[], text, double precision) IS
-    'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown, and the saving; reason says why there is no recommendation';
+                                           text[], text[], text, double precision, double precision, double precision) IS
+    'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown (an always-on service, with rate and p95_ms: the cheapest serving plan, CPU included, for its wall-clock hours), and the saving; reason says how a service''s plan was chosen, or why there is no recommendation';
 
 --------------------------------------------------------------------------
 -- defaults of the recipes users follow (README, Defaults): NULL lets the
