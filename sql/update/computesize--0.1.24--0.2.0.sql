@@ -236,7 +236,6 @@ DECLARE
     batch_ms double precision;
     peak double precision;
     found_any boolean := false;
-    spare integer;
 BEGIN
     PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-9::float8, 1e12::float8, 'Requests per second, such as 40.'::text);
     PERFORM @extschema@.range_argument(target, 'p95_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
@@ -289,8 +288,6 @@ BEGIN
              WHERE x.gpu_count = 0 AND x.vcpus IS NOT NULL AND x.cpu_arch IS NOT NULL
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
                AND x.host_memory::bigint >= weights * 2 + 1e9 LOOP
-        -- spot capacity stops a replica: a plan on it keeps a spare
-        spare := CASE WHEN o.pricing = 'spot' THEN 1 ELSE 0 END;
         s_ms := 2 + 2 * n * tokens_in / (o.vcpus * @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) * 1e9 * 0.30) * 1000
                 + tokens_out * weights / least(o.vcpus * 5e9, 100e9) * 1000;
         -- a response takes at least the service time: no replica count helps
@@ -299,10 +296,10 @@ BEGIN
             SELECT * INTO q FROM @extschema@.queue_latency(rate, s_ms, c, 0.95::float8);
             IF q.utilization < 1 AND q.response_ms <= target THEN
                 device := 'cpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := 0; batch_size := 1;
+                offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := 1;
                 utilization := q.utilization;
                 p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, s_ms, c, 0.5::float8) z);
-                p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare); kv_sequences := NULL;
+                p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c; kv_sequences := NULL;
                 found_any := true;
                 RETURN NEXT;
                 EXIT;
@@ -321,8 +318,6 @@ BEGIN
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
                AND @extschema@.runs_on(w, x.gpu)
                AND m.total::bigint <= 0.95 * g.memory::bigint LOOP
-        -- spot capacity stops a replica: a plan on it keeps a spare
-        spare := CASE WHEN o.pricing = 'spot' THEN 1 ELSE 0 END;
         peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
         CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
         kv_fit := CASE WHEN kv_seq > 0 THEN floor((0.95 * o.gmem::bigint - m.total::bigint) / kv_seq)::integer + 1 END;
@@ -342,10 +337,10 @@ BEGIN
                     SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95::float8);
                     IF q.utilization < 1 AND q.response_ms <= target THEN
                         device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                        offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := 0; batch_size := bs;
+                        offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := bs;
                         utilization := q.utilization;
                         p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5::float8) z);
-                        p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare);
+                        p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c;
                         kv_sequences := kv_fit;
                         found_any := true;
                         RETURN NEXT;
@@ -373,10 +368,10 @@ BEGIN
                 SELECT * INTO q FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.95::float8);
                 IF q.utilization < 1 AND b + q.response_ms <= target THEN
                     device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
-                    offer_pricing := o.pricing; replicas := c + spare; batch_window_ms := b; batch_size := bs;
+                    offer_pricing := o.pricing; replicas := c; batch_window_ms := b; batch_size := bs;
                     utilization := q.utilization;
                     p50_latency_ms := b / 2.0 + (SELECT z.response_ms FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.5::float8) z);
-                    p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * (c + spare);
+                    p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * c;
                     kv_sequences := kv_fit;
                     found_any := true;
                     RETURN NEXT;
