@@ -122,6 +122,25 @@ SELECT count(*) AS recommendations, round(sum(savings)) AS total_savings_usd,
        count(*) FILTER (WHERE oom_risk) AS oom_risks, count(*) FILTER (WHERE overprovisioned) AS idle
 FROM recommendation;
 
+\echo '== The same history at spot and any prices: only hardware each job runs on =='
+CALL refresh_recommendations('job_workloads', pricing => 'spot');
+SELECT r.recommended_gpu, g.stack, count(*) AS jobs,
+       count(*) FILTER (WHERE NOT runs_on(j.workload, r.recommended_gpu)) AS cannot_run
+FROM recommendation r JOIN job_workloads j ON j.job_id::text = r.job_id JOIN gpu g ON g.id = r.recommended_gpu
+GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 6;
+CALL refresh_recommendations('job_workloads', pricing => 'any');
+SELECT count(*) FILTER (WHERE NOT runs_on(j.workload, r.recommended_gpu)) AS cannot_run,
+       count(*) FILTER (WHERE r.recommended_pricing LIKE 'reserved%') AS reserved_without_a_commitment
+FROM recommendation r JOIN job_workloads j ON j.job_id::text = r.job_id;
+
+\echo '== One team''s constraints: AWS and GCP only, x86 hosts =='
+INSERT INTO team_constraints (name, providers, host_arch, note)
+VALUES ('ml-platform', ARRAY['aws', 'gcp'], 'x86_64', 'AWS and GCP only, x86 hosts');
+CALL refresh_recommendations('job_workloads', constraints => 'ml-platform');
+SELECT r.recommended_provider, r.recommended_instance_type, count(*) AS jobs,
+       count(*) FILTER (WHERE r.reason IS NOT NULL) AS with_reason
+FROM recommendation r GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 6;
+
 \echo '== Bad input is an error with a hint, never a guess =='
 \set ON_ERROR_STOP off
 SELECT '24 gib'::memsize;
