@@ -1352,6 +1352,51 @@ explain_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs
 			errhint("%s", w.hint));
 }
 
+static int
+cmp_cstring(const void *a, const void *b)
+{
+	return strcmp(*(char *const *) a, *(char *const *) b);
+}
+
+/*
+ * ERROR 22023 unless each name is a provider (region) of an offer in the
+ * catalog: a misspelt constraint would silently leave nothing; the hint
+ * lists the valid names
+ */
+static void
+check_names(RankCache *c, char **names, int n, bool region, const char *what)
+{
+	const char **all;
+	int			nall = 0;
+	StringInfoData valid;
+
+	if (n <= 0)
+		return;
+	all = palloc(sizeof(char *) * (c->noffers + 1));
+	for (int i = 0; i < c->noffers; i++)
+		all[nall++] = region ? c->offers[i].region : c->offers[i].provider;
+	qsort(all, nall, sizeof(char *), cmp_cstring);
+	for (int k = 0; k < n; k++)
+	{
+		if (bsearch(&names[k], all, nall, sizeof(char *), cmp_cstring) != NULL)
+			continue;
+		initStringInfo(&valid);
+		for (int i = 0; i < nall; i++)
+			if (i == 0 || strcmp(all[i], all[i - 1]) != 0)
+				appendStringInfo(&valid, "%s%s", valid.len ? ", " : "", all[i]);
+		cs_bad_value(what, names[k], valid.data);
+	}
+	pfree(all);
+}
+
+/* the constraints name providers and regions the catalog has */
+static void
+check_constraints(RankCache *c, const RankArgs *a)
+{
+	check_names(c, a->providers, a->nproviders, false, "provider");
+	check_names(c, a->regions, a->nregions, true, "region");
+}
+
 /* the candidates of a rank_gpus() / recommend() call */
 static int
 rank_call(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job, RankArgs *a,
@@ -1359,6 +1404,7 @@ rank_call(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job, RankA
 {
 	workload_argument(fcinfo, c, arch, job);
 	rank_arguments(fcinfo, a);
+	check_constraints(c, a);
 	select_live(c, a->date, a->pricing);
 	*cands = palloc(sizeof(Candidate) * (c->nlive + 1));
 	return candidates(c, arch, job, a, *cands, counts);
@@ -1384,6 +1430,7 @@ rank_gpus(PG_FUNCTION_ARGS)
 	{
 		/* no job, no rows; the options are checked all the same */
 		rank_arguments(fcinfo, &a);
+		check_constraints(rank_cache(fcinfo), &a);
 		return (Datum) 0;
 	}
 	c = rank_cache(fcinfo);
@@ -1417,6 +1464,7 @@ recommend(PG_FUNCTION_ARGS)
 	{
 		/* no job, no recommendation; the options are checked all the same */
 		rank_arguments(fcinfo, &a);
+		check_constraints(rank_cache(fcinfo), &a);
 		PG_RETURN_NULL();
 	}
 	c = rank_cache(fcinfo);

@@ -8,7 +8,7 @@
 -- optimum-habana Gaudi, vLLM all five.
 BEGIN;
 \ir helpers/hint_of.sql
-SELECT plan(53);
+SELECT plan(56);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;    -- jobs nothing fits say so
 
@@ -164,7 +164,7 @@ SELECT is((SELECT count(*) FROM (VALUES ('Llama-3.1-8B'), ('Mistral-7B-v0.1'), (
           'choose_compute(arm64_ok => false) excludes ARM64 GPU hosts');
 
 -- nothing fits: the reason is said
-SELECT is(no_offer_reason(training_job('Llama-2-7B', method => 'lora'), providers => ARRAY['nobody']),
+SELECT is(no_offer_reason(training_job('Llama-2-7B', method => 'lora'), providers => ARRAY['aws'], regions => ARRAY['global']),
           'no offer priced on_demand matches the constraints (providers, regions, host_arch). Relax providers, regions or host_arch, or use another pricing.',
           'no_offer_reason() gives the NOTICE''s message and hint');
 SELECT is(no_offer_reason(training_job('Llama-2-7B', method => 'lora')), NULL, 'and NULL when an offer fits');
@@ -179,6 +179,13 @@ SELECT throws_ok($$SELECT * FROM rank_gpus(inference_job('Llama-2-7B'), provider
                  'an empty providers list is refused, not read as "none" ...');
 SELECT is(pg_temp.hint_of($$SELECT * FROM rank_gpus(inference_job('Llama-2-7B'), providers => '{}')$$),
           'Provider ids of computesize.provider, such as ARRAY[''aws'', ''gcp''], or NULL for any.', '... with a hint');
+SELECT throws_ok($$SELECT * FROM rank_gpus(inference_job('Llama-2-7B'), providers => ARRAY['awz'])$$,
+                 '22023', 'provider "awz" is not recognized', 'a provider the catalog has no offer of is refused ...');
+SELECT ok(pg_temp.hint_of($$SELECT * FROM rank_gpus(inference_job('Llama-2-7B'), providers => ARRAY['awz'])$$)
+          LIKE 'Valid values are: aws, azure, coreweave, gcp, %',
+          '... with the providers it has');
+SELECT throws_ok($$SELECT * FROM recommend(NULL::workload, regions => ARRAY['us-east-7'])$$,
+                 '22023', 'region "us-east-7" is not recognized', 'an unknown region is refused, with or without a job');
 SELECT throws_ok($$SELECT * FROM recommend(inference_job('Llama-2-7B'), regions => ARRAY[NULL])$$,
                  '22004', 'regions cannot contain NULL', 'a NULL region is refused ...');
 SELECT is(pg_temp.hint_of($$SELECT * FROM recommend(inference_job('Llama-2-7B'), regions => ARRAY[NULL])$$),
