@@ -691,9 +691,7 @@ fit_arguments(FunctionCallInfo fcinfo, CsArch *arch, CsJob *job, int *g)
 static const CsJob *
 runnable_job(const RankCache *c, const CsJob *job, int g, CsJob *fallback)
 {
-	char		reason[256];
-
-	if (why_not_on(c, job, g, reason, sizeof(reason)) != NULL)
+	if (why_not_on(c, job, g, NULL, 0) != NULL)
 		return NULL;
 	return job_on(c, job, g, fallback);
 }
@@ -1021,7 +1019,8 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 				min_hours = -1;
 	CsWork		works[2];
 	CsJob		no_flash = *job;
-	char		reason[256];
+	/* per GPU: 0 not asked yet, 1 the job runs there, 2 it does not */
+	char	   *runs = palloc0(c->ngpus + 1);
 
 	no_flash.flash_attention = 0;
 	cs_prepare(arch, job, &works[0]);
@@ -1060,7 +1059,9 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 		}
 		counts->allowed++;
 		/* hardware the job cannot run on (why_not() says why) */
-		if (why_not_on(c, job, o->gpu, reason, sizeof(reason)) != NULL)
+		if (runs[o->gpu] == 0)
+			runs[o->gpu] = why_not_on(c, job, o->gpu, NULL, 0) == NULL ? 1 : 2;
+		if (runs[o->gpu] == 2)
 		{
 			if (counts->first_refused < 0)
 				counts->first_refused = o->gpu;
@@ -1315,10 +1316,8 @@ why_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
 	{
 		const Offer *o = &c->offers[c->live[li]];
 
-		char		reason[256];
-
 		if (o->gpu_count <= a->max_gpus && c->gpus[o->gpu].spec.memory > largest_offered &&
-			offer_allowed(o, a) && why_not_on(c, job, o->gpu, reason, sizeof(reason)) == NULL)
+			offer_allowed(o, a) && why_not_on(c, job, o->gpu, NULL, 0) == NULL)
 			largest_offered = c->gpus[o->gpu].spec.memory;
 	}
 	if (largest_offered == 0)

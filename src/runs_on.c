@@ -133,57 +133,46 @@ cc_below(const CsGpuCaps *caps, double cc)
 	return caps->cc > 0 && caps->cc < cc;
 }
 
+/* the reason, formatted into buf where the caller asked for one */
+#define REFUSE(...) \
+	do { \
+		if (buf == NULL) \
+			return ""; \
+		snprintf(buf, len, __VA_ARGS__); \
+		return buf; \
+	} while (0)
+
 const char *
 cs_why_not(const CsJob *job, const char *framework, int framework_stacks,
 		   const CsGpuSpec *g, const CsGpuCaps *caps, char *buf, size_t len)
 {
 	const char *bnb = bnb_use(job);
 	const CsDtype *p = job->precision;
+	bool		inference = job->kind != CS_KIND_TRAINING;
 	char		stacks[64];
 
 	if (!(framework_stacks & caps->stack))
 	{
-		stack_list(framework_stacks, stacks, sizeof(stacks));
-		snprintf(buf, len, "framework %s runs on %s, not on %s",
-				 framework, stacks, stack_name(caps->stack));
-		return buf;
+		if (buf != NULL)
+			stack_list(framework_stacks, stacks, sizeof(stacks));
+		REFUSE("framework %s runs on %s, not on %s", framework, stacks, stack_name(caps->stack));
 	}
 	if (job->framework == CS_FW_VLLM && caps->stack == CS_STACK_CUDA && cc_below(caps, 7.0))
-	{
-		snprintf(buf, len, "vllm needs compute capability 7.0 or later on CUDA");
-		return buf;
-	}
+		REFUSE("vllm needs compute capability 7.0 or later on CUDA");
 	if (bnb && (caps->stack != CS_STACK_CUDA || cc_below(caps, 5.0)))
-	{
-		snprintf(buf, len, "%s need%s CUDA on compute capability 5.0 or later",
-				 bnb, bnb[strlen(bnb) - 1] == 's' ? "" : "s");
-		return buf;
-	}
+		REFUSE("%s need%s CUDA on compute capability 5.0 or later",
+			   bnb, bnb[strlen(bnb) - 1] == 's' ? "" : "s");
 	if (llm_int8(job) && (caps->stack != CS_STACK_CUDA || cc_below(caps, 7.5)))
-	{
-		snprintf(buf, len, "int8 weights under %s (bitsandbytes' LLM.int8()) need CUDA on compute capability 7.5 or later",
-				 framework);
-		return buf;
-	}
-	if (job->kind != CS_KIND_TRAINING)
-	{
-		if (p->kind == CS_DT_FLOAT8 && !(g->fp8_tflops > 0) &&
-			!(job->framework == CS_FW_VLLM && caps->stack == CS_STACK_CUDA && !cc_below(caps, 8.0)))
-		{
-			snprintf(buf, len, "fp8 weights need fp8 tensor cores (Ada, Hopper, Blackwell, CDNA3), or vLLM on compute capability 8.0 or later");
-			return buf;
-		}
-		if ((p->kind == CS_DT_INT || p->kind == CS_DT_MX) && !(caps->stack & GPU_STACKS))
-		{
-			snprintf(buf, len, "%s weights need CUDA or ROCm kernels", p->name);
-			return buf;
-		}
-		if (p->kind == CS_DT_INT && strcmp(p->name, "int8") == 0 && !llm_int8(job) && !(g->int8_tops > 0))
-		{
-			snprintf(buf, len, "int8 weights need int8 tensor cores");
-			return buf;
-		}
-	}
+		REFUSE("int8 weights under %s (bitsandbytes' LLM.int8()) need CUDA on compute capability 7.5 or later",
+			   framework);
+	if (inference && p->kind == CS_DT_FLOAT8 && !(g->fp8_tflops > 0) &&
+		!(job->framework == CS_FW_VLLM && caps->stack == CS_STACK_CUDA && !cc_below(caps, 8.0)))
+		REFUSE("fp8 weights need fp8 tensor cores (Ada, Hopper, Blackwell, CDNA3), or vLLM on compute capability 8.0 or later");
+	if (inference && (p->kind == CS_DT_INT || p->kind == CS_DT_MX) && !(caps->stack & GPU_STACKS))
+		REFUSE("%s weights need CUDA or ROCm kernels", p->name);
+	if (inference && p->kind == CS_DT_INT && strcmp(p->name, "int8") == 0 && !llm_int8(job) &&
+		!(g->int8_tops > 0))
+		REFUSE("int8 weights need int8 tensor cores");
 	return NULL;
 }
 

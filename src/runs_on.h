@@ -36,8 +36,9 @@ extern int	cs_stack_of(const char *name);
 extern int	cs_framework_stacks(const char *framework);
 
 /*
- * Why the job cannot run on the accelerator, written to buf; NULL when it
- * can (perhaps with a fallback: cs_fallbacks()).
+ * Why the job cannot run on the accelerator, written to buf (with buf
+ * NULL: an empty string, nothing formatted); NULL when it can (perhaps
+ * with a fallback: cs_fallbacks()).
  */
 extern const char *cs_why_not(const CsJob *job, const char *framework, int framework_stacks,
 							  const CsGpuSpec *g, const CsGpuCaps *caps, char *buf, size_t len);
