@@ -30,42 +30,11 @@ PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
-# PGXS's -O2, not -O3: the every-row-distinct query of scripts/bench.sh
-# runs about 10% faster at -O2.  -O3 inlines and unrolls more, and the
-# library's hot code and the executor's then no longer fit the instruction
-# cache together: valgrind's cache simulation counts 17 first-level
-# instruction-cache misses a row at -O3 and 5 at -O2, which runs 1.4% more
-# instructions (README, Speed).  No fast-math either way: results stay exact
-# to the byte.  OPTIMIZE adds flags for comparison ("make clean && make
-# OPTIMIZE=-O3"; make does not track flags: clean first).
+# PGXS's flags (-O2); no fast-math, so results stay exact to the byte.
+# OPTIMIZE adds flags for a comparison ("make clean && make OPTIMIZE=-O3";
+# make does not track flags: clean first).
 OPTIMIZE    ?=
 override CFLAGS += $(OPTIMIZE)
-
-# estimate.c inlines with -O3's limit for functions not declared inline
-# (GCC's max-inline-insns-auto: 15 at -O2, 30 at -O3), the rest of -O2
-# unchanged: the GGUF tensor rules and the estimate's helpers then fold into
-# their callers as at -O3 (every row distinct, as a Q4_K_M file under
-# llama.cpp: 3.0x the baseline against 3.5x without), and the training
-# estimate runs 4% faster, without -O3's overflow of the instruction cache
-# (README, Speed).  GCC only: the JIT's bitcode is compiled by clang, with
-# flags of its own.
-ifneq ($(findstring gcc,$(shell $(CC) --version 2>/dev/null | head -n 1)),)
-ESTIMATE_INLINE = --param=max-inline-insns-auto=30
-endif
-src/estimate.o: override CFLAGS += $(ESTIMATE_INLINE)
-
-# the planner support function (support.c) runs once per call site at plan
-# time: -fno-plt calls PostgreSQL through the global offset table, so that
-# its calls add no entries to the procedure linkage table, which the linker
-# places before the estimator's code and whose growth moves that code
-# against the executor's in the instruction cache.  LAYOUT_PAD bytes of
-# padding in support.c's cold section place the per-row code where it and
-# the executor's miss the instruction cache least, as scripts/layout-scan.sh
-# measures (valgrind's model of the cache: README, Speed); a change to the
-# code before it calls for a new scan.  make does not track it: clean first.
-LAYOUT_PAD  ?= 2048
-src/support.o src/support.bc: override CPPFLAGS += -DCS_LAYOUT_PAD=$(LAYOUT_PAD)
-src/support.o: override CFLAGS += -fno-plt
 
 # PGXS tracks no header dependencies here: every object (and its JIT
 # bitcode) depends on every header of src/, so that a changed struct or
@@ -85,7 +54,7 @@ $(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*
 # estimate's own nanoseconds per row, next to a trivial loop over the same rows
 CORE_ROWS ?= 2000000
 bench/core: bench/core.c src/estimate.c src/prefill.c $(wildcard $(srcdir)/src/*.h)
-	$(CC) -O2 $(ESTIMATE_INLINE) -ffp-contract=off -Wall -Werror -I$(srcdir)/src -o $@ bench/core.c src/estimate.c src/prefill.c -lm
+	$(CC) -O2 -ffp-contract=off -Wall -Werror -I$(srcdir)/src -o $@ bench/core.c src/estimate.c src/prefill.c -lm
 
 .PHONY: bench-core
 bench-core: bench/core

@@ -40,7 +40,7 @@ CREATE TABLE bench_stored AS
 SELECT computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads,
                                 kv_heads => kv_heads, intermediate => intermediate, vocab => vocab,
                                 method => method, batch => batch, seq_len => seq_len,
-                                gradient_checkpointing => ckpt) AS w
+                                gradient_checkpointing => ckpt, mixed_precision => true) AS w
 FROM bench_jobs;
 VACUUM ANALYZE bench_stored;
 
@@ -199,13 +199,13 @@ INSERT INTO bench_query VALUES
  (1, 'baseline: sum(batch * seq_len * params)',
   'SELECT sum(batch * seq_len * params) FROM bench_jobs'),
  (2, 'memory(training_job(model => ...))',
-  'SELECT sum((computesize.memory(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
+  'SELECT sum((computesize.memory(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true))).total::bigint) FROM bench_jobs'),
  (3, 'memory(training_job(params, architecture))',
-  'SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
+  'SELECT sum((computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true))).total::bigint) FROM bench_jobs'),
  (4, 'memory(training_job(params, architecture)), every row distinct',
-  'SELECT sum((computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))).total::bigint) FROM bench_jobs'),
+  'SELECT sum((computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true))).total::bigint) FROM bench_jobs'),
  (5, 'the same as whole memory_estimate values (count(memory(...)))',
-  'SELECT count(computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt))) FROM bench_jobs'),
+  'SELECT count(computesize.memory(computesize.training_job(params => params + i, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true))) FROM bench_jobs'),
  (6, 'memory(w) over stored workloads, every one distinct',
   'SELECT sum((computesize.memory(w)).total::bigint) FROM bench_stored'),
  (7, 'memory(inference_job(model => ...))',
@@ -276,7 +276,7 @@ SELECT count(*) FILTER (WHERE abs((c).weights::bigint - (p).weights::bigint) > 2
                            OR (c).trainable_params <> (p).trainable_params
                            OR abs((c).optimizer_step::bigint - (p).optimizer_step::bigint) > 2) AS disagreements,
        count(*) AS checked
-FROM (SELECT computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt)) AS c,
+FROM (SELECT computesize.memory(computesize.training_job(params => params, layers => layers, hidden => hidden, heads => heads, kv_heads => kv_heads, intermediate => intermediate, vocab => vocab, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true)) AS c,
              pg_temp.plpgsql_training_estimate(params, layers, hidden, heads, kv_heads, intermediate, vocab, method, batch, seq_len, ckpt) AS p
       FROM bench_jobs WHERE i <= 10000) s
 \gset bench_
@@ -310,12 +310,12 @@ ANALYZE sql_offer;
 CREATE TEMP TABLE rank_result (name text, rows bigint, seconds float8);
 INSERT INTO rank_result VALUES
  ('recommend(training_job(...)), full catalog', :rows,
-  pg_temp.seconds('SELECT sum((computesize.recommend(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, tokens => 1e8 + i))).cost) FROM bench_jobs')),
+  pg_temp.seconds('SELECT sum((computesize.recommend(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true, tokens => 1e8 + i))).cost) FROM bench_jobs')),
  ('the same ranking in plain SQL (LATERAL ... ORDER BY cost LIMIT 1)', :sql_rows,
   pg_temp.seconds(format($q$
     SELECT sum(r.cost)
     FROM (SELECT i, computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
-                                             gradient_checkpointing => ckpt, tokens => 1e8 + i) AS w
+                                             gradient_checkpointing => ckpt, mixed_precision => true, tokens => 1e8 + i) AS w
           FROM bench_jobs WHERE i <= %s) j
     CROSS JOIN LATERAL (
         SELECT o.usd_per_hour * CASE o.billing WHEN 'per_hour' THEN ceil(h.hours - 1e-9)
@@ -336,11 +336,11 @@ SELECT round(((SELECT rows / seconds FROM rank_result WHERE name LIKE 'recommend
 -- both rankings pick an offer of the same cost
 SELECT count(*) FILTER (WHERE abs(c.cost - s.cost) > 0.0001) AS ranking_disagreements, count(*) AS checked
 FROM (SELECT i, (computesize.recommend(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
-                                                                gradient_checkpointing => ckpt, tokens => 1e8 + i))).cost
+                                                                gradient_checkpointing => ckpt, mixed_precision => true, tokens => 1e8 + i))).cost
       FROM bench_jobs WHERE i <= 500) c
 JOIN (SELECT j.i, r.cost
       FROM (SELECT i, computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len,
-                                               gradient_checkpointing => ckpt, tokens => 1e8 + i) AS w
+                                               gradient_checkpointing => ckpt, mixed_precision => true, tokens => 1e8 + i) AS w
             FROM bench_jobs WHERE i <= 500) j
       CROSS JOIN LATERAL (
           SELECT round(o.usd_per_hour * CASE o.billing WHEN 'per_hour' THEN ceil(h.hours - 1e-9)
@@ -364,13 +364,13 @@ JOIN (SELECT j.i, r.cost
 CREATE TEMP TABLE search_result (name text, rows bigint, seconds float8);
 INSERT INTO search_result VALUES
  ('fits(training_job(...), ''h100-sxm'')', :rows,
-  pg_temp.seconds('SELECT count(*) FILTER (WHERE computesize.fits(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs')),
+  pg_temp.seconds('SELECT count(*) FILTER (WHERE computesize.fits(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true), ''h100-sxm'')) FROM bench_jobs')),
  ('max_batch(training_job(...), ''h100-sxm'')', least(:rows, :search_rows),
-  pg_temp.seconds(format('SELECT sum(computesize.max_batch(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+  pg_temp.seconds(format('SELECT sum(computesize.max_batch(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
  ('max_context(training_job(...), ''h100-sxm'')', least(:rows, :search_rows),
-  pg_temp.seconds(format('SELECT sum(computesize.max_context(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+  pg_temp.seconds(format('SELECT sum(computesize.max_context(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
  ('min_gpus(training_job(..., zero_stage => 3), ''h100-sxm'')', least(:rows, :search_rows),
-  pg_temp.seconds(format('SELECT sum(computesize.min_gpus(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, zero_stage => 3), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
+  pg_temp.seconds(format('SELECT sum(computesize.min_gpus(computesize.training_job(model => model, method => method, batch => batch, seq_len => seq_len, gradient_checkpointing => ckpt, mixed_precision => true, zero_stage => 3), ''h100-sxm'')) FROM bench_jobs WHERE i <= %s', least(:rows, :search_rows)))),
  ('model_id(model || ''-Instruct''), a new name every row', :rows,
   pg_temp.seconds('SELECT count(computesize.model_id(model || ''-Instruct'')) FROM bench_jobs'));
 

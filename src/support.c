@@ -251,22 +251,3 @@ memory_support(PG_FUNCTION_ARGS)
 	}
 	PG_RETURN_POINTER(result);
 }
-
-/*
- * CS_LAYOUT_PAD bytes of padding (the Makefile's LAYOUT_PAD), never run, in
- * the cold section, which the linker places before every other function:
- * it moves the estimator's per-row code against the executor's in the
- * instruction cache.  The per-row path (the constructor, the estimate and
- * the executor around them) is larger than the 32 KiB first-level cache,
- * and which of its lines evict each other depends on where the library's
- * code starts: at one 64-byte step from another the same build misses 1.4
- * or 11 times a row (valgrind's model) and runs up to 20% slower by the
- * clock.  scripts/layout-scan.sh measures each padding; README, Speed.
- */
-#if CS_LAYOUT_PAD > 0
-__attribute__((used, cold, noinline)) static void
-cs_layout_pad(void)
-{
-	__asm__ volatile(".skip " CppAsString2(CS_LAYOUT_PAD));
-}
-#endif
