@@ -16,15 +16,17 @@ DATA_built   = sql/$(EXTENSION)--$(BASEVERSION).sql $(UPDATES)
 DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
 DOCS         = README.md
 
-# pg_regress tests, listed explicitly (sql/ also holds the install scripts)
+# pg_regress tests: test/sql and test/expected ("make installcheck"); the
+# pgTAP tests in test/pgtap ("make prove", in a database it creates)
 REGRESS      = memsize_io memsize_soft memsize_ops memsize_agg memsize_index estimate estimate_accuracy catalog catalog_import catalog_update ranking jobs compute labels security
-REGRESS_OPTS = --load-extension=btree_gist --load-extension=$(EXTENSION)
+REGRESS_OPTS = --inputdir=test --outputdir=test --load-extension=btree_gist --load-extension=$(EXTENSION)
+PROVE_DB    ?= computesize_tap
 
 # -ffp-contract=off: byte counts must be exact, no fused multiply-add
 PG_CPPFLAGS  = -I$(srcdir)/src -DCOMPUTESIZE_VERSION=\"$(EXTVERSION)\" -ffp-contract=off
 
 # before the include: pgxs.mk tests it with ifdef
-EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/estimate_fuzz fuzz/corpus-run fuzz/estimate-run results/ tmp_check/ bench/core
+EXTRA_CLEAN  = fuzz/memsize_fuzz fuzz/estimate_fuzz fuzz/corpus-run fuzz/estimate-run test/results/ test/regression.diffs test/regression.out results/ tmp_check/ bench/core
 
 PG_CONFIG   ?= pg_config
 PGXS        := $(shell $(PG_CONFIG) --pgxs)
@@ -88,3 +90,11 @@ fuzz-estimate: fuzz/estimate_fuzz
 fuzz: fuzz-memsize fuzz-estimate
 
 .PHONY: fuzz fuzz-memsize fuzz-estimate
+
+# the pgTAP suite in a fresh database of the running server
+.PHONY: prove
+prove:
+	dropdb --if-exists $(PROVE_DB)
+	createdb $(PROVE_DB)
+	psql -X -q -d $(PROVE_DB) -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION $(EXTENSION) CASCADE"
+	pg_prove --verbose -d $(PROVE_DB) test/pgtap/*.sql

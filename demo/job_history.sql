@@ -4,7 +4,7 @@
 -- GCP accelerator types, SkyPilot, cluster traces), with hours, cost, peak
 -- GPU memory and utilisation.  Deterministic (hashint4() of the job number,
 -- not random()): the demo and the tests see the same rows.  Used by
--- demo/demo.sql and sql/jobs.sql; needs computesize (it derives realistic
+-- demo/demo.sql and test/sql/jobs.sql; needs computesize (it derives realistic
 -- hours and peaks from the estimators).
 --
 -- Then the mapping every team writes once: its own columns to workloads,

@@ -29,9 +29,7 @@ $SUDO make -s install >/dev/null || { echo "install failed"; echo "0 passed, 1 f
 virtualenv bash -c '
     make -s installcheck > "$1/regress.out" 2>&1
     echo $? > "$1/regress.rc"
-    createdb computesize_tap &&
-    psql -X -q -d computesize_tap -c "CREATE EXTENSION pgtap" -c "CREATE EXTENSION computesize CASCADE" &&
-    pg_prove --verbose -d computesize_tap test/*.sql > "$1/tap.out" 2>&1
+    make -s prove > "$1/tap.out" 2>&1
     rc=$?
     # shell tests (pg_dump / pg_restore round trip) print TAP too
     for t in test/shell/*.sh; do
@@ -63,8 +61,8 @@ if [ -f "$log/cron.rc" ] && ! grep -qE '^(ok|not ok) ' "$log/cron.out"; then
     echo "---- pg_virtualenv (pg_cron) ----"; tail -20 "$log/cron.out"
 fi
 cat "$log/regress.out" 2>/dev/null | grep -E '^(test|ok|not ok|     )|\.\.\. ' || true
-if [ "$(cat "$log/regress.rc" 2>/dev/null)" != "0" ] && [ -f regression.diffs ]; then
-    echo "---- regression.diffs ----"; cat regression.diffs
+if [ "$(cat "$log/regress.rc" 2>/dev/null)" != "0" ] && [ -f test/regression.diffs ]; then
+    echo "---- regression.diffs ----"; cat test/regression.diffs
 fi
 cat "$log/tap.out" 2>/dev/null || true
 

@@ -5,6 +5,7 @@
 \set VERBOSITY default
 SET client_min_messages = warning;
 \getenv abs_srcdir PG_ABS_SRCDIR
+
 -- the tables hold exactly the rows of catalog/*.csv (no drift between the
 -- data and the install script)
 CREATE TEMP TABLE csv_provider (LIKE computesize.provider INCLUDING DEFAULTS);
@@ -12,16 +13,17 @@ CREATE TEMP TABLE csv_gpu (LIKE computesize.gpu INCLUDING DEFAULTS);
 CREATE TEMP TABLE csv_gpu_alias (LIKE computesize.gpu_alias INCLUDING DEFAULTS);
 CREATE TEMP TABLE csv_instance (LIKE computesize.instance INCLUDING DEFAULTS);
 CREATE TEMP TABLE csv_price (LIKE computesize.price INCLUDING DEFAULTS);
-\set f :abs_srcdir '/catalog/providers.csv'
+\set f :abs_srcdir '/../catalog/providers.csv'
 COPY csv_provider (id, name, kind, billing, billing_minimum, spot_interruptions_per_hour, url, source) FROM :'f' WITH (FORMAT csv, HEADER);
-\set f :abs_srcdir '/catalog/gpus.csv'
+\set f :abs_srcdir '/../catalog/gpus.csv'
 COPY csv_gpu (id, vendor, name, architecture, release_year, form_factor, memory, memory_type, memory_bandwidth_gbs, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, tdp_watts, interconnect, interconnect_gbs, pcie_gen, stack, compute_capability, flash_attention, source, notes) FROM :'f' WITH (FORMAT csv, HEADER);
-\set f :abs_srcdir '/catalog/gpu_aliases.csv'
+\set f :abs_srcdir '/../catalog/gpu_aliases.csv'
 COPY csv_gpu_alias (alias, gpu_id, origin, source) FROM :'f' WITH (FORMAT csv, HEADER);
-\set f :abs_srcdir '/catalog/instances.csv'
+\set f :abs_srcdir '/../catalog/instances.csv'
 COPY csv_instance (provider, instance_type, gpu_id, gpu_count, vcpus, memory, cpu_arch, source) FROM :'f' WITH (FORMAT csv, HEADER);
-\set f :abs_srcdir '/catalog/prices.csv'
+\set f :abs_srcdir '/../catalog/prices.csv'
 COPY csv_price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source) FROM :'f' WITH (FORMAT csv, HEADER);
+
 SELECT 'provider' AS catalog_table,
        (SELECT count(*) FROM csv_provider) AS csv_rows,
        (SELECT count(*) FROM computesize.provider WHERE is_builtin) AS shipped_rows,
@@ -53,14 +55,6 @@ SELECT 'price', (SELECT count(*) FROM csv_price), (SELECT count(*) FROM computes
                               EXCEPT SELECT provider, instance_type, region, pricing, usd_per_hour, valid_from, source FROM csv_price) d),
        (SELECT count(*) FROM (SELECT provider, instance_type, region, pricing, usd_per_hour, valid_from, source FROM csv_price
                               EXCEPT SELECT provider, instance_type, region, pricing, usd_per_hour, valid_from, source FROM computesize.price WHERE is_builtin) d);
- catalog_table | csv_rows | shipped_rows | only_in_table | only_in_csv 
----------------+----------+--------------+---------------+-------------
- provider      |        9 |            9 |             0 |           0
- gpu           |       77 |           77 |             0 |           0
- gpu_alias     |      150 |          150 |             0 |           0
- instance      |      183 |          183 |             0 |           0
- price         |      285 |          285 |             0 |           0
-(5 rows)
 
 -- the shipped catalog covers what the issue of record asks: every GPU of
 -- the reference list, eight providers or more, the three hyperscalers,
@@ -68,49 +62,18 @@ SELECT 'price', (SELECT count(*) FROM csv_price), (SELECT count(*) FROM computes
 SELECT count(*) >= 8 AS eight_providers,
        bool_and(id IN (SELECT provider FROM computesize.instance)) AS every_provider_sells
 FROM computesize.provider;
- eight_providers | every_provider_sells 
------------------+----------------------
- t               | t
-(1 row)
-
 SELECT p.id AS provider, count(DISTINCT i.instance_type) > 0 AS has_gpu_instances
 FROM computesize.provider p
 LEFT JOIN computesize.instance i ON i.provider = p.id AND i.gpu_count > 0
 WHERE p.id IN ('aws', 'gcp', 'azure', 'runpod', 'lambda', 'coreweave')
 GROUP BY p.id ORDER BY p.id;
- provider  | has_gpu_instances 
------------+-------------------
- aws       | t
- azure     | t
- coreweave | t
- gcp       | t
- lambda    | t
- runpod    | t
-(6 rows)
-
 SELECT cpu_arch, count(*) > 0 AS cpu_only_types
 FROM computesize.instance WHERE gpu_count = 0 GROUP BY cpu_arch ORDER BY cpu_arch;
- cpu_arch | cpu_only_types 
-----------+----------------
- arm64    | t
- x86_64   | t
-(2 rows)
-
 SELECT pricing, count(*) > 0 AS has_prices FROM computesize.price GROUP BY pricing ORDER BY pricing;
-   pricing   | has_prices 
--------------+------------
- on_demand   | t
- reserved_1y | t
- spot        | t
-(3 rows)
-
 SELECT id AS gpu_without_offer FROM computesize.gpu
 WHERE id IN ('t4', 'l4', 'a10g', 'l40s', 'a100-40gb-sxm', 'a100-80gb-sxm', 'h100-sxm', 'h200-sxm', 'rtx-4090', 'inferentia2', 'trainium')
   AND id NOT IN (SELECT gpu FROM computesize.gpu_offer)
 ORDER BY id;
- gpu_without_offer 
--------------------
-(0 rows)
 
 -- every shipped row names its source
 SELECT 'gpu' AS t, count(*) FILTER (WHERE source IS NULL OR source = '') AS unsourced FROM computesize.gpu
@@ -118,14 +81,6 @@ UNION ALL SELECT 'gpu_alias', count(*) FILTER (WHERE source = '') FROM computesi
 UNION ALL SELECT 'provider', count(*) FILTER (WHERE source = '') FROM computesize.provider
 UNION ALL SELECT 'instance', count(*) FILTER (WHERE source = '') FROM computesize.instance
 UNION ALL SELECT 'price', count(*) FILTER (WHERE source = '') FROM computesize.price;
-     t     | unsourced 
------------+-----------
- gpu       |         0
- gpu_alias |         0
- provider  |         0
- instance  |         0
- price     |         0
-(5 rows)
 
 --
 -- gpu_id(): spellings from nvidia-smi, Kubernetes labels, SkyPilot, clouds
@@ -137,33 +92,7 @@ FROM (VALUES ('NVIDIA A100-SXM4-80GB'), ('A100-80GB'), ('Tesla T4'), ('V100M32')
              ('NVIDIA GeForce RTX 4090'), ('RTX4090'), ('Tesla V100-SXM2-16GB'),
              ('A100-80G-PCIe'), ('nvidia-tesla-t4'), ('AMD Instinct MI300X'),
              ('no such gpu'), (''), ('NVIDIA')) AS v(name);
-          name           |     gpu_id     
--------------------------+----------------
- NVIDIA A100-SXM4-80GB   | a100-80gb-sxm
- A100-80GB               | a100-80gb-sxm
- Tesla T4                | t4
- V100M32                 | v100-32gb-sxm2
- NVIDIA-H100-80GB-HBM3   | h100-sxm
- NVIDIA H100 80GB HBM3   | h100-sxm
- H100-SXM                | h100-sxm
- h100-sxm                | h100-sxm
- NVIDIA GeForce RTX 4090 | rtx-4090
- RTX4090                 | rtx-4090
- Tesla V100-SXM2-16GB    | v100-16gb-sxm2
- A100-80G-PCIe           | a100-80gb-pcie
- nvidia-tesla-t4         | t4
- AMD Instinct MI300X     | mi300x
- no such gpu             | 
-                         | 
- NVIDIA                  | 
-(17 rows)
-
 SELECT computesize.gpu_id(NULL) IS NULL AS null_in_null_out;
- null_in_null_out 
-------------------
- t
-(1 row)
-
 -- 0.1.11's accelerators by the names nvidia-smi, Kubernetes labels,
 -- SkyPilot and hl-smi give them (most need no alias: their key is the id's)
 SELECT name, computesize.gpu_id(name) AS gpu_id
@@ -172,105 +101,42 @@ FROM (VALUES ('NVIDIA H800'), ('NVIDIA-H800'), ('NVIDIA H800 PCIe'), ('NVIDIA A8
              ('RTX3090Ti'), ('NVIDIA GeForce RTX 4080'), ('NVIDIA GeForce RTX 4080 SUPER'),
              ('Quadro RTX 8000'), ('NVIDIA GeForce RTX 2080 Ti'), ('NVIDIA A2'),
              ('AMD Instinct MI250'), ('AMD Instinct MI210'), ('HL-225'), ('H100 SXM5')) AS v(name);
-             name              |     gpu_id      
--------------------------------+-----------------
- NVIDIA H800                   | h800-sxm
- NVIDIA-H800                   | h800-sxm
- NVIDIA H800 PCIe              | h800-pcie
- NVIDIA A800-SXM4-80GB         | a800-80gb-sxm
- NVIDIA H20                    | h20
- NVIDIA L20                    | l20
- NVIDIA H200 NVL               | h200-nvl
- NVIDIA GeForce RTX 3090 Ti    | rtx-3090-ti
- RTX3090Ti                     | rtx-3090-ti
- NVIDIA GeForce RTX 4080       | rtx-4080
- NVIDIA GeForce RTX 4080 SUPER | rtx-4080-super
- Quadro RTX 8000               | quadro-rtx-8000
- NVIDIA GeForce RTX 2080 Ti    | rtx-2080-ti
- NVIDIA A2                     | a2
- AMD Instinct MI250            | mi250
- AMD Instinct MI210            | mi210
- HL-225                        | gaudi2
- H100 SXM5                     | h100-sxm
-(18 rows)
-
 -- every alias and every id maps to its own GPU
 SELECT count(*) AS aliases, count(*) FILTER (WHERE computesize.gpu_id(alias) IS DISTINCT FROM gpu_id) AS wrong
 FROM computesize.gpu_alias;
- aliases | wrong 
----------+-------
-     150 |     0
-(1 row)
-
 SELECT count(*) AS gpus, count(*) FILTER (WHERE computesize.gpu_id(id) IS DISTINCT FROM id) AS wrong
 FROM computesize.gpu;
- gpus | wrong 
-------+-------
-   77 |     0
-(1 row)
-
 -- every accelerator name in the SkyPilot fixtures maps
-\set f :abs_srcdir '/test/fixtures/skypilot/v8/common/accelerators.csv'
+\set f :abs_srcdir '/fixtures/skypilot/v8/common/accelerators.csv'
 CREATE TEMP TABLE sky_acc (name text, clouds text);
 COPY sky_acc FROM :'f' WITH (FORMAT csv, HEADER);
 SELECT name AS skypilot_accelerator_not_in_catalog FROM sky_acc
 WHERE computesize.gpu_id(name) IS NULL ORDER BY name;
- skypilot_accelerator_not_in_catalog 
--------------------------------------
-(0 rows)
-
 -- the key is the normalised spelling; aliases cannot collide after it
 SELECT computesize.gpu_key('NVIDIA GeForce RTX 4090') AS k1, computesize.gpu_key('Tesla-V100-SXM2-32GB') AS k2,
        computesize.gpu_key('AMD Instinct MI300X') AS k3, computesize.gpu_key('nvidia') AS k4;
-   k1    |      k2      |   k3   |   k4   
----------+--------------+--------+--------
- rtx4090 | v100sxm232gb | mi300x | nvidia
-(1 row)
-
 INSERT INTO computesize.gpu_alias (alias, gpu_id, origin, source)
 VALUES ('nvidia a100 sxm4 80gb', 't4', 'common', 'test');
-ERROR:  duplicate key value violates unique constraint "gpu_alias_key_unique"
-DETAIL:  Key (alias_key)=(a100sxm480gb) already exists.
+
 --
 -- keys and checks
 --
 INSERT INTO computesize.gpu (id, vendor, name, memory, source) VALUES ('bad-gpu', 'X', 'X', '0 B', 'test');
-ERROR:  new row for relation "gpu" violates check constraint "gpu_memory_check"
-DETAIL:  Failing row contains (bad-gpu, X, X, null, null, null, 0 B, null, null, null, null, null, null, null, null, null, null, null, null, test, null, f, cuda, null, null).
 INSERT INTO computesize.gpu (id, vendor, name, memory, source) VALUES ('Bad Id', 'X', 'X', '8 GiB', 'test');
-ERROR:  new row for relation "gpu" violates check constraint "gpu_id_check"
-DETAIL:  Failing row contains (Bad Id, X, X, null, null, null, 8 GiB, null, null, null, null, null, null, null, null, null, null, null, null, test, null, f, cuda, null, null).
 INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, source) VALUES ('aws', 'x', 't4', 0, 'test');
-ERROR:  new row for relation "instance" violates check constraint "instance_gpu_and_count"
-DETAIL:  Failing row contains (aws, x, t4, 0, null, null, null, test, f).
 INSERT INTO computesize.instance (provider, instance_type, gpu_id, gpu_count, source) VALUES ('nowhere', 'x', NULL, 0, 'test');
-ERROR:  insert or update on table "instance" violates foreign key constraint "instance_provider_fkey"
-DETAIL:  Key (provider)=(nowhere) is not present in table "provider".
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('aws', 'g4dn.xlarge', 'us-east-1', 'on_demand', -1, '2026-01-01', 'test');
-ERROR:  new row for relation "price" violates check constraint "price_usd_per_hour_in_range"
-DETAIL:  Failing row contains (aws, g4dn.xlarge, us-east-1, on_demand, -1, 01-01-2026, null, test, f).
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('aws', 'g4dn.xlarge', 'us-east-1', 'list', 1, '2026-01-01', 'test');
-ERROR:  new row for relation "price" violates check constraint "price_pricing_check"
-DETAIL:  Failing row contains (aws, g4dn.xlarge, us-east-1, list, 1, 01-01-2026, null, test, f).
+
 --
 -- shipped rows belong to the extension
 --
 UPDATE computesize.gpu SET tdp_watts = 1 WHERE id = 't4';
-ERROR:  cannot change a row shipped with computesize in computesize.gpu
-DETAIL:  The row: {"id":"t4","vendor":"NVIDIA","name":"NVIDIA T4","architecture":"Turing (TU104)","release_year":2018,"form_factor":"PCIe low-profile","memory":"16 GiB","memory_type":"GDDR6","memory_bandwidth_gbs":320,
-HINT:  Shipped rows are refreshed by ALTER EXTENSION computesize UPDATE. Insert your own row (is_builtin false) beside it; for prices, your own line for the same offer takes precedence in the views.
-CONTEXT:  PL/pgSQL function computesize.catalog_guard() line 7 at RAISE
 DELETE FROM computesize.price WHERE provider = 'aws';
-ERROR:  cannot change a row shipped with computesize in computesize.price
-DETAIL:  The row: {"provider":"aws","instance_type":"g6.xlarge","region":"us-east-1","pricing":"on_demand","usd_per_hour":0.8048,"valid_from":"2026-11-21","valid_to":null,"source":"skypilot-org/skypilot-catalog catalog
-HINT:  Shipped rows are refreshed by ALTER EXTENSION computesize UPDATE. Insert your own row (is_builtin false) beside it; for prices, your own line for the same offer takes precedence in the views.
-CONTEXT:  PL/pgSQL function computesize.catalog_guard() line 7 at RAISE
 INSERT INTO computesize.gpu (id, vendor, name, memory, source, is_builtin) VALUES ('mine', 'X', 'X', '8 GiB', 'test', true);
-ERROR:  only computesize's own scripts may insert rows marked is_builtin into computesize.gpu
-HINT:  Leave is_builtin false (the default) for your own rows.
-CONTEXT:  PL/pgSQL function computesize.catalog_guard() line 13 at RAISE
+
 --
 -- prices with history: a user's negotiated price line for a shipped offer;
 -- a new price closes the open period, overlaps are refused
@@ -288,27 +154,15 @@ INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 16.00, '2026-01-01', 'internal rate card 2026');
 SELECT region, pricing, usd_per_hour, valid_from, valid_to
 FROM computesize.price WHERE provider = 'acme-cloud' ORDER BY valid_from;
- region |  pricing  | usd_per_hour | valid_from |  valid_to  
---------+-----------+--------------+------------+------------
- dc-1   | on_demand |        20.00 | 01-01-2025 | 01-01-2026
- dc-1   | on_demand |        16.00 | 01-01-2026 | 
-(2 rows)
-
 -- a period inside a closed one overlaps
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, valid_to, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 18.00, '2025-06-01', '2025-07-01', 'correction');
-ERROR:  conflicting key value violates exclusion constraint "price_periods_do_not_overlap"
-DETAIL:  Key (provider, instance_type, region, pricing, is_builtin, daterange(valid_from, valid_to))=(acme-cloud, x1.8, dc-1, on_demand, f, [06-01-2025,07-01-2025)) conflicts with existing key (provider, instance_type, region, pricing, is_builtin, daterange(valid_from, valid_to))=(acme-cloud, x1.8, dc-1, on_demand, f, [01-01-2025,01-01-2026)).
 -- the same start twice
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'on_demand', 15.00, '2026-01-01', 'duplicate');
-ERROR:  duplicate key value violates unique constraint "price_offer_start_unique"
-DETAIL:  Key (provider, instance_type, region, pricing, is_builtin, valid_from)=(acme-cloud, x1.8, dc-1, on_demand, f, 01-01-2026) already exists.
 -- an empty period
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, valid_to, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'spot', 9.00, '2026-01-01', '2026-01-01', 'empty');
-ERROR:  new row for relation "price" violates check constraint "price_period_not_empty"
-DETAIL:  Failing row contains (acme-cloud, x1.8, dc-1, spot, 9.00, 01-01-2026, 01-01-2026, empty, f).
 -- "what did this job cost at the prices of its start date" is a join
 SELECT j.job, j.started, p.usd_per_hour, round(p.usd_per_hour * j.hours, 2) AS cost_usd
 FROM (VALUES ('job-a', date '2025-03-10', 10.0), ('job-b', date '2026-02-01', 10.0)) AS j(job, started, hours)
@@ -316,12 +170,6 @@ JOIN computesize.price p
   ON p.provider = 'acme-cloud' AND p.instance_type = 'x1.8' AND p.region = 'dc-1' AND p.pricing = 'on_demand'
  AND j.started >= p.valid_from AND (p.valid_to IS NULL OR j.started < p.valid_to)
 ORDER BY j.job;
-  job  |  started   | usd_per_hour | cost_usd 
--------+------------+--------------+----------
- job-a | 03-10-2025 |        20.00 |   200.00
- job-b | 02-01-2026 |        16.00 |   160.00
-(2 rows)
-
 -- a negotiated price for a shipped offer: its own line, preferred by the views
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 SELECT provider, instance_type, region, pricing, round(usd_per_hour * 0.8, 4), '2020-01-01', 'our enterprise discount'
@@ -333,16 +181,7 @@ SELECT o.provider, o.instance_type, o.region, o.pricing, o.user_price,
 FROM computesize.gpu_offer o
 JOIN computesize.price s ON s.is_builtin AND s.valid_to IS NULL AND (s.provider, s.instance_type, s.region, s.pricing) = (o.provider, o.instance_type, o.region, o.pricing)
 WHERE o.provider = 'aws' AND o.instance_type = 'p4d.24xlarge' AND o.region = 'us-east-1' AND o.pricing = 'on_demand';
- provider | instance_type |  region   |  pricing  | user_price | negotiated_rate_wins 
-----------+---------------+-----------+-----------+------------+----------------------
- aws      | p4d.24xlarge  | us-east-1 | on_demand | t          | t
-(1 row)
-
 SELECT computesize.gpu_id('acme x-1') AS users_alias;
- users_alias 
--------------
- acme-x1
-(1 row)
 
 --
 -- privileges: everyone reads, only the owner and computesize_admin write
@@ -351,24 +190,11 @@ CREATE ROLE regress_cs_reader;
 CREATE ROLE regress_cs_admin IN ROLE computesize_admin;
 SET ROLE regress_cs_reader;
 SELECT count(*) > 0 AS reader_sees_prices FROM computesize.price;
- reader_sees_prices 
---------------------
- t
-(1 row)
-
 SELECT count(*) > 0 AS reader_sees_offers FROM computesize.gpu_offer;
- reader_sees_offers 
---------------------
- t
-(1 row)
-
 UPDATE computesize.price SET usd_per_hour = 0 WHERE provider = 'acme-cloud';
-ERROR:  permission denied for table price
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
 VALUES ('acme-cloud', 'x1.8', 'dc-1', 'spot', 1, '2026-01-01', 'reader');
-ERROR:  permission denied for table price
 DELETE FROM computesize.gpu_alias WHERE alias = 'ACME X-1';
-ERROR:  permission denied for table gpu_alias
 RESET ROLE;
 SET ROLE regress_cs_admin;
 INSERT INTO computesize.price (provider, instance_type, region, pricing, usd_per_hour, valid_from, source)
@@ -376,81 +202,32 @@ VALUES ('acme-cloud', 'x1.8', 'dc-1', 'spot', 7.5, '2026-01-01', 'admin');
 RESET ROLE;
 DROP ROLE regress_cs_reader;
 DROP ROLE regress_cs_admin;
+
 --
 -- views: one row per offer; memsize columns with numeric and bigint twins
 --
 SELECT count(*) AS offers, count(DISTINCT (provider, instance_type, region, pricing)) AS distinct_offers
 FROM computesize.offer;
- offers | distinct_offers 
---------+-----------------
-    287 |             287
-(1 row)
-
 SELECT provider, instance_type, region, pricing, gpu, gpu_count, memory_per_gpu, memory_per_gpu_gib,
        memory_per_gpu_bytes, usd_per_hour, usd_per_gpu_hour, usd_per_gpu_gib_hour
 FROM computesize.gpu_offer WHERE provider = 'acme-cloud' ORDER BY pricing;
-  provider  | instance_type | region |  pricing  |   gpu   | gpu_count | memory_per_gpu | memory_per_gpu_gib | memory_per_gpu_bytes | usd_per_hour | usd_per_gpu_hour | usd_per_gpu_gib_hour 
-------------+---------------+--------+-----------+---------+-----------+----------------+--------------------+----------------------+--------------+------------------+----------------------
- acme-cloud | x1.8          | dc-1   | on_demand | acme-x1 |         8 | 96 GiB         |              96.00 |         103079215104 |        16.00 |         2.000000 |             0.020833
- acme-cloud | x1.8          | dc-1   | spot      | acme-x1 |         8 | 96 GiB         |              96.00 |         103079215104 |          7.5 |         0.937500 |             0.009766
-(2 rows)
-
 -- every GPU offer's per-GPU price is its instance price over its GPU count
 SELECT count(*) FILTER (WHERE usd_per_gpu_hour <> round(usd_per_hour / gpu_count, 6)) AS wrong_per_gpu,
        count(*) FILTER (WHERE usd_per_gpu_gib_hour <> round(usd_per_hour / (gpu_count * memory_per_gpu_bytes / 1073741824.0), 6)) AS wrong_per_gib
 FROM computesize.gpu_offer;
- wrong_per_gpu | wrong_per_gib 
----------------+---------------
-             0 |             0
-(1 row)
-
 SELECT gpu, pricing, provider, instance_type, region, usd_per_gpu_hour
 FROM computesize.cheapest_gpu_offer WHERE gpu IN ('h100-sxm', 'a100-80gb-sxm', 'l4') ORDER BY gpu, pricing;
-      gpu      |  pricing  |  provider  |         instance_type          |   region    | usd_per_gpu_hour 
----------------+-----------+------------+--------------------------------+-------------+------------------
- a100-80gb-sxm | on_demand | runpod     | 1x A100 SXM                    | global      |         1.390000
- a100-80gb-sxm | spot      | azure      | Standard_ND96amsr_A100_v4      | eastus      |         0.450588
- h100-sxm      | on_demand | hyperstack | n3-H100-SXM5x8                 | CANADA-1    |         2.400000
- h100-sxm      | spot      | nebius     | gpu-h100-sxm_1gpu-16vcpu-200gb | eu-north1   |         1.250000
- l4            | on_demand | runpod     | 1x L4                          | global      |         0.440000
- l4            | spot      | gcp        | g2-standard-4                  | us-central1 |         0.281840
-(6 rows)
-
 -- cheapest really is cheapest
 SELECT count(*) AS cheaper_offer_exists
 FROM computesize.cheapest_gpu_offer c
 JOIN computesize.gpu_offer o ON o.gpu = c.gpu AND o.pricing = c.pricing AND o.usd_per_gpu_hour < c.usd_per_gpu_hour;
- cheaper_offer_exists 
-----------------------
-                    0
-(1 row)
-
 SELECT gpu, pricing, offers, min_usd_per_gib_hour, median_usd_per_gib_hour, max_usd_per_gib_hour
 FROM computesize.gpu_memory_price WHERE gpu IN ('h100-sxm', 'l4', 'acme-x1') ORDER BY gpu, pricing;
-   gpu    |  pricing  | offers | min_usd_per_gib_hour | median_usd_per_gib_hour | max_usd_per_gib_hour 
-----------+-----------+--------+----------------------+-------------------------+----------------------
- acme-x1  | on_demand |      1 |             0.020833 |                0.020833 |             0.020833
- acme-x1  | spot      |      1 |             0.009766 |                0.009766 |             0.009766
- h100-sxm | on_demand |     21 |             0.030000 |                0.052375 |             0.153625
- h100-sxm | spot      |      9 |             0.015625 |                0.041922 |             0.044016
- l4       | on_demand |     12 |             0.018333 |                0.037609 |             0.069533
- l4       | spot      |      9 |             0.011743 |                0.016638 |             0.026086
-(6 rows)
-
 SELECT gpu, offers, min_discount, median_discount, max_discount
 FROM computesize.spot_discount WHERE gpu IN ('acme-x1') ORDER BY gpu;
-   gpu   | offers | min_discount | median_discount | max_discount 
----------+--------+--------------+-----------------+--------------
- acme-x1 |      1 |       0.5313 |          0.5313 |       0.5313
-(1 row)
-
 SELECT count(*) FILTER (WHERE min_discount > max_discount) AS inconsistent,
        count(*) FILTER (WHERE max_discount >= 1) AS free_spot
 FROM computesize.spot_discount;
- inconsistent | free_spot 
---------------+-----------
-            0 |         0
-(1 row)
 
 -- clean up the user rows (in dependency order)
 DELETE FROM computesize.price WHERE NOT is_builtin;

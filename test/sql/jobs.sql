@@ -5,7 +5,7 @@
 --
 SET client_min_messages = notice;
 \getenv abs_srcdir PG_ABS_SRCDIR
-\set f :abs_srcdir '/demo/job_history.sql'
+\set f :abs_srcdir '/../demo/job_history.sql'
 SET client_min_messages = warning;
 \i :f
 SET client_min_messages = notice;

@@ -79,7 +79,7 @@ SELECT computesize.inference_job('Llama-3.2-1B', batch => 64, context => 1024) A
 -- 0.1.22's column functions: before the update a column of the nested
 -- call is a column of one call of the whole estimate (the scripts have no
 -- column function to plan)
-\i sql/helpers/plan_of.sql
+\i test/sql/helpers/plan_of.sql
 CREATE TEMP TABLE kept_plan AS
 SELECT pg_temp.plan_of($$SELECT (computesize.memory(computesize.training_job('Llama-2-7B'))).total$$)
            LIKE '%memory_part(%' AS column_function;
@@ -219,7 +219,7 @@ FROM kept_gpt2;
 DROP TABLE kept_gpt2;
 -- and kv_broadcast: NULL in the stored value, false (the same estimate); the
 -- refreshed Falcon 7B row has it, and a new value holds the math kernel's
--- fp32 scores, 20,268,974,080 bytes more (sql/estimate.sql derives them)
+-- fp32 scores, 20,268,974,080 bytes more (test/sql/estimate.sql derives them)
 SELECT (w).kv_broadcast IS NULL AS kept_flag_is_null,
        (computesize.memory(w)).activations::bigint = activations AS kept_same_estimate,
        (SELECT kv_broadcast FROM computesize.model WHERE name = 'Falcon-7B') AS catalog_row_refreshed,
@@ -229,7 +229,7 @@ FROM kept_falcon;
 DROP TABLE kept_falcon;
 -- and prompt: NULL in the stored value, the whole context (the same
 -- estimate); a new value with a 128-token prompt counts the larger of the
--- prompt's prefill and one token's step, 569,704,448 bytes (sql/estimate.sql
+-- prompt's prefill and one token's step, 569,704,448 bytes (test/sql/estimate.sql
 -- derives them), where the whole context's prefill counts 4,327,800,832
 SELECT (w).prompt IS NULL AS kept_prompt_is_null,
        (computesize.memory(w)).activations::bigint = activations AS kept_same_estimate,

@@ -23,11 +23,11 @@ SELECT set_eq($$SELECT name FROM computesize.model WHERE name ~ '^(Llama-3\.[23]
 SELECT set_eq($$SELECT name FROM computesize.model WHERE name LIKE 'gpt-oss%'$$, ARRAY['gpt-oss-20b', 'gpt-oss-120b'],
               'the models of 0.1.4 are shipped');
 -- MXFP4: gpt-oss-120b's experts at 17 bytes per 32 values, the rest bf16
--- (sql/estimate.sql has the arithmetic): the model card's 60.8 GiB
+-- (test/sql/estimate.sql has the arithmetic): the model card's 60.8 GiB
 SELECT is((computesize.memory(computesize.inference_job('gpt-oss-120b', dtype => 'mxfp4'))).weights::bigint, 65248815744::bigint,
           'gpt-oss-120b in MXFP4: 65,248,815,744 B of weights (60.77 GiB)');
 -- llama.cpp's window layers: pad256(min(n_ctx, window + 512)) cells each
--- (sql/estimate.sql has the arithmetic); the 3072 + 18 MiB llama.cpp logs
+-- (test/sql/estimate.sql has the arithmetic); the 3072 + 18 MiB llama.cpp logs
 SELECT is((computesize.memory(computesize.inference_job('gpt-oss-20b', dtype => 'mxfp4', context => 131072,
                                                         framework => 'llama.cpp'))).kv_cache::bigint, 3240099840::bigint,
           'gpt-oss-20b under llama.cpp at 131072 tokens: 3072 MiB of full layers + 18 MiB of 768-cell window layers');
@@ -63,7 +63,7 @@ SELECT is((SELECT format_type(atttypid, atttypmod) FROM pg_attribute
            WHERE attrelid = 'computesize.memory_estimate'::regclass AND attname = 'optimizer_step'),
           'computesize.memsize', 'optimizer_step is a memsize column');
 
--- values derived by hand (see sql/estimate.sql for the arithmetic); the
+-- values derived by hand (see test/sql/estimate.sql for the arithmetic); the
 -- activations column holds PyTorch's cuBLAS workspaces too, 32 MiB for each
 -- thread that runs matrix products: 33554432 in inference, 67108864 in
 -- training (the backward pass runs on autograd's device thread)
@@ -75,7 +75,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => '
 SELECT is((computesize.memory(computesize.training_job(params => 7e9))).optimizer::bigint, 56000000000::bigint, 'AdamW fp32 states: 8 bytes per parameter');
 -- the foreach AdamW step's fp32 buffer (6.74e9 x 4 B), less autocast's
 -- 16-bit copies of the weights (6.74e9 x 2 B) and the activations it
--- outlives (1024 tokens: 7,214,202,880 B, worked out in sql/estimate.sql)
+-- outlives (1024 tokens: 7,214,202,880 B, worked out in test/sql/estimate.sql)
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', seq_len => 1024))).optimizer_step::bigint, 26960000000 - 13480000000 - 7214202880,
           'optimizer step: what the foreach AdamW buffer adds beyond the freed autocast copies and activations');
 -- the final norm keeps its fp32 input (a frozen norm and head keep nothing
@@ -89,7 +89,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', method => '
           2147483648 + 134217728 + 4194304000::bigint + 67108864,
           'LoRA at the loss: layer inputs, the final norm''s fp32 input and the loss''s buffers');
 -- transformers frees gradients between steps and holds 16-bit logits: Llama
--- 2 7B, AMP, 1 x 2048 tokens (sql/estimate.sql works it out): the peak is
+-- 2 7B, AMP, 1 x 2048 tokens (test/sql/estimate.sql works it out): the peak is
 -- the step, 18 bytes a parameter and AdamW's foreach buffer less autocast's
 -- copies, 6.74e9 x 2, and the cuBLAS workspaces; with two micro-batches the
 -- loss meets the gradients, 2 bytes a logit (2048 x 32000 x 2) below the
@@ -201,7 +201,7 @@ SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, optim
 SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'x')$$) LIKE '%nf4%q4_k_m%', 'precision hint lists the formats');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.inference_job(params => 7e9, dtype => 'iq4_xxs', framework => 'llama.cpp')$$) LIKE '%iq4_xs%iq1_s%',
           'an unknown GGUF type: the hint lists the i-quants');
--- GGUF files tensor by tensor (hand-derived in sql/estimate.sql): Llama 3.1
+-- GGUF files tensor by tensor (hand-derived in test/sql/estimate.sql): Llama 3.1
 -- 70B's shape as iq2_xxs, value projections q4_k, first ten down
 -- projections, embeddings q2_k, head q5_k; Mixtral 8x22B's eight experts
 -- give its value and key projections q8_0 and its attention outputs q5_k
@@ -214,7 +214,7 @@ SELECT ok(abs((computesize.memory(computesize.inference_job('Mixtral-8x22B-v0.1'
           'Mixtral 8x22B as Q4_K_M within 0.1% of the 85.58 GB file (bartowski, llama.cpp b2636)');
 SELECT ok(pg_temp.hint_of($$SELECT computesize.training_job('x')$$) LIKE '%Llama-2-7B%', 'model hint lists the models');
 
--- multi-GPU data parallelism (hand-derived in sql/estimate.sql): DDP's
+-- multi-GPU data parallelism (hand-derived in test/sql/estimate.sql): DDP's
 -- gradient buckets double Llama 2 7B's fp32 gradients (6.74e9 x 4 bytes);
 -- DeepSpeed keeps one copy of its 16-bit ones (6.74e9 x 2); FSDP's unsharded layer and root gradients sit beside
 -- the recomputed layer in the backward pass
@@ -227,7 +227,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune',
                                                          gradient_checkpointing => true))).activations::bigint,
           1071876000::bigint, 'FSDP''s unsharded gradients in the backward pass (torchtune: at its end, every gradient allocated)');
--- gradients a loop frees between steps (hand-derived in sql/estimate.sql):
+-- gradients a loop frees between steps (hand-derived in test/sql/estimate.sql):
 -- torchtune's and litgpt's do not exist at the loss, a plain loop's do
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', batch => 4, gradient_accumulation => 2))).allocated::bigint
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', batch => 4))).allocated::bigint,
@@ -241,14 +241,14 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage 
           16850000000::bigint, 'FSDP SHARD_GRAD_OP under AMP: an fp32 shard (4 x 6.74e9 / 8) beside every unit gathered in bf16 (2 x 6.74e9)');
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', zero_stage => 3, gpus => 8))).weights::bigint,
           4704020000::bigint, 'FSDP full shard under AMP: an fp32 shard (3,370,000,000), two bf16 layers (809,732,000) and the root unit (524,288,000) gathered (no autocast copies)');
--- bitsandbytes 4-bit under litgpt (hand-derived in sql/estimate.sql): the
+-- bitsandbytes 4-bit under litgpt (hand-derived in test/sql/estimate.sql): the
 -- quantized output head, and the prompt's dequantized head in fp16 and bf16
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).weights::bigint,
           3979666000::bigint, 'litgpt quantizes the output head of a 4-bit model');
 SELECT is((computesize.memory(computesize.inference_job('Llama-2-7B', dtype => 'nf4', context => 64, framework => 'litgpt'))).activations::bigint
           - (computesize.memory(computesize.inference_job('Llama-2-7B', context => 64, framework => 'litgpt'))).activations::bigint,
           524288000::bigint, 'a 4-bit prompt dequantizes the largest matrix (litgpt: 4 bytes a value)');
--- gradient accumulation under FSDP (hand-derived in sql/estimate.sql):
+-- gradient accumulation under FSDP (hand-derived in test/sql/estimate.sql):
 -- no_sync keeps Llama 2 7B's whole unsharded bf16 gradients (6.74e9 x 2)
 -- on every GPU under litgpt; torchtune reduce-scatters every micro-batch
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'litgpt', zero_stage => 3, gpus => 4,
@@ -263,7 +263,7 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, gradient_accum
                  'gradient_accumulation cannot be used with optimizer_in_backward', 'accumulation beside a step in the backward pass');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, gradient_accumulation => 2, optimizer_in_backward => true)$$),
           'Use gradient_accumulation => 1, or optimizer_in_backward => false.', 'the hint names both ways out');
--- 0.1.13's catalog flags (hand-derived in sql/estimate.sql): Gemma 2 9B's
+-- 0.1.13's catalog flags (hand-derived in test/sql/estimate.sql): Gemma 2 9B's
 -- two extra norms (42 x 512 x 2 x 3584 x 4), torchtune's eager soft-capped
 -- scores (42 x 512 x 16 x 512 x 8, less the fused kernel's 42 x 512 x 64)
 -- and the soft-capped logits' tanh (512 x 256000 x 2); Qwen3 8B's q/k norms
@@ -285,7 +285,7 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Gem
           computesize.memory(jsonb_populate_record(computesize.training_job('Gemma-2-9B'),
                                                    '{"post_norms": false, "qk_norm": false, "attention_softcapping": false, "logit_softcapping": false}')),
           'a workload stored before 0.1.13 (flags NULL) reads them as false');
--- 0.1.14's lora_dtype (hand-derived in sql/estimate.sql): PEFT's fp32
+-- 0.1.14's lora_dtype (hand-derived in test/sql/estimate.sql): PEFT's fp32
 -- adapters on a bf16 Llama 2 7B (r 16, every linear layer, 2 x 1024 tokens,
 -- no checkpointing) keep fp32 copies of the adapted layers' inputs, 32 x
 -- 2048 x (4 x 35584 - 2 x 19200) bytes more than bf16 adapters
@@ -313,7 +313,7 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.training_job('Lla
                                                    '{"lora_dtype": null}')),
           computesize.memory(computesize.training_job('Llama-2-7B', method => 'lora', mixed_precision => false, lora_dtype => 'bf16', gradient_checkpointing => false)),
           'a workload stored before 0.1.14 (lora_dtype NULL) keeps 0.1.13''s bf16 adapters');
--- 0.1.16's num_labels (hand-derived in sql/estimate.sql): a classifier
+-- 0.1.16's num_labels (hand-derived in test/sql/estimate.sql): a classifier
 -- trained in place of Llama 2 7B's head under the transformers profile
 -- (AMP, 4 x 2048 tokens, no checkpointing): the peak is at the loss either
 -- way, every layer's activations beside the loss's buffers (gradients
@@ -325,7 +325,7 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework =
           - (computesize.memory(computesize.training_job('Llama-2-7B', framework => 'transformers', batch => 4,
                                                          num_labels => 2))).activations::bigint,
           (14::bigint * 8192 * 31998), 'a classification head keeps no vocabulary-wide logits');
--- transformers' AdamW (adamw_hf, hand-derived in sql/estimate.sql): Llama
+-- transformers' AdamW (adamw_hf, hand-derived in test/sql/estimate.sql): Llama
 -- 2 7B in pure bf16, one 8-token sequence, checkpointed: the step holds
 -- weights, gradients and two bf16 states (8 x 6.74e9 B) and one bf16
 -- temporary of the largest parameter, the 32,000 x 4,096 embedding table,
@@ -335,13 +335,13 @@ SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', mixed_preci
           - (computesize.memory(computesize.training_job('Llama-2-7B', mixed_precision => false, optimizer => 'adamw_hf',
                                                          seq_len => 8, gradient_checkpointing => true))).overhead::bigint,
           8::bigint * 6740000000 + 2 * 32000 * 4096 + 67108864, 'adamw_hf steps one parameter at a time');
--- Muon (hand-derived in sql/estimate.sql): Llama 2 7B's layer matrices,
+-- Muon (hand-derived in test/sql/estimate.sql): Llama 2 7B's layer matrices,
 -- 32 x (4 x 4096^2 + 3 x 4096 x 11008), keep one bf16 momentum each, the
 -- other 263,994,624 parameters AdamW's two
 SELECT is((computesize.memory(computesize.training_job('Llama-2-7B', framework => 'torchtune', optimizer => 'muon'))).optimizer::bigint,
           2 * (32::bigint * (4 * 4096 * 4096 + 3 * 4096 * 11008) + 2 * 263994624),
           'Muon keeps one state per matrix parameter, AdamW''s two for the rest');
--- GaLore (hand-derived in sql/estimate.sql): rank 128 by default, Llama
+-- GaLore (hand-derived in test/sql/estimate.sql): rank 128 by default, Llama
 -- 2 7B in pure bf16: 32 layers x (4 x 3,145,728 + 3 x 6,684,672) B of
 -- subspace states and projectors, AdamW's 4 bytes for the other
 -- 263,994,624 parameters
@@ -357,7 +357,7 @@ SELECT is((SELECT count(*) FROM computesize.rank_gpus(computesize.training_job('
                                                                                optimizer_in_backward => true,
                                                                                mixed_precision => false, tokens => 1e8))
            WHERE gpu_count > 1), 0::bigint, 'layer-wise GaLore is ranked on single GPUs only');
--- CPU offload (hand-derived in sql/estimate.sql): ZeRO-2 with the
+-- CPU offload (hand-derived in test/sql/estimate.sql): ZeRO-2 with the
 -- optimizer offloaded keeps the 16-bit weights alone, as DeepSpeed's
 -- estimate_zero2_model_states_mem_needs counts (2 bytes a parameter)
 SELECT is((e).weights::bigint + (e).gradients::bigint + (e).optimizer::bigint, 2 * 6740000000::bigint,
@@ -366,12 +366,12 @@ FROM (SELECT computesize.memory(computesize.training_job('Llama-2-7B', framework
                                                          offload => 'optimizer')) AS e) s;
 SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, zero_stage => 3, gpus => 2, offload => 'optimizer')$$, '22023',
                  'offload "optimizer" needs framework "deepspeed" at a ZeRO stage', 'FSDP has no optimizer-only offload');
--- 0.1.16's encoder flag (hand-derived in sql/estimate.sql): BERT and ViT
+-- 0.1.16's encoder flag (hand-derived in test/sql/estimate.sql): BERT and ViT
 -- read their input in one forward pass and cache no keys and values
 SELECT is(array_agg((computesize.memory(computesize.inference_job(m, batch => 8, context => 512))).kv_cache::bigint ORDER BY m),
           ARRAY[0, 0]::bigint[], 'an encoder-only model caches no keys and values')
 FROM unnest(ARRAY['BERT-large-uncased', 'ViT-L/16']) m;
--- 0.1.17's encoder_decoder flag (hand-derived in sql/estimate.sql): T5
+-- 0.1.17's encoder_decoder flag (hand-derived in test/sql/estimate.sql): T5
 -- large's 24 + 24 layers, 16 heads of 64, 1024 tokens in bf16: the
 -- decoder's 24 layers cache, 2 x 24 x 1024 x 1024 x 2 bytes
 SELECT is((computesize.memory(computesize.inference_job('T5-large', context => 1024))).kv_cache::bigint,
@@ -380,7 +380,7 @@ SELECT throws_ok($$SELECT computesize.training_job(params => 7e9, num_labels => 
                  'parameter num_labels must be greater than zero', 'num_labels must be positive');
 SELECT is(pg_temp.hint_of($$SELECT computesize.training_job(params => 7e9, num_labels => -3)$$),
           'Valid values are whole numbers from 1 up.', 'the num_labels hint says which values are valid');
--- 0.1.17's cuda_context (hand-derived in sql/estimate.sql): the
+-- 0.1.17's cuda_context (hand-derived in test/sql/estimate.sql): the
 -- machine's figure replaces the profile's 1 GiB (1 GiB + 256 MiB for NCCL
 -- on more GPUs), in overhead and total alike; a figure without a unit is
 -- bytes, and below 1 MiB it is refused
@@ -394,7 +394,7 @@ SELECT is(computesize.memory(jsonb_populate_record(computesize.inference_job('Ll
                                                    '{"cuda_context": null}')),
           computesize.memory(computesize.inference_job('Llama-3-8B')),
           'a workload stored before 0.1.17 (cuda_context NULL) keeps the profile');
--- 0.1.18's host_memory() (hand-derived in sql/estimate.sql): Llama 2 7B
+-- 0.1.18's host_memory() (hand-derived in test/sql/estimate.sql): Llama 2 7B
 -- at ZeRO-3 with everything offloaded on 2 GPUs keeps 18 bytes a parameter
 -- on the host, over the two, 9 x 6.74e9 = 60,660,000,000 B each; a bad
 -- gpus is 22023

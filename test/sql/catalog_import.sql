@@ -17,17 +17,17 @@ CREATE TEMP TABLE import_log (provider text, line int, instance_type text, regio
                               accelerator text, action text, reason text);
 CREATE TEMP TABLE fixture (provider text, content text);
 
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/lambda/vms.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/lambda/vms.csv"`
 INSERT INTO fixture VALUES ('lambda', :'v');
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/nebius/vms.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/nebius/vms.csv"`
 INSERT INTO fixture VALUES ('nebius', :'v');
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/hyperstack/vms.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/hyperstack/vms.csv"`
 INSERT INTO fixture VALUES ('hyperstack', :'v');
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/cudo/vms.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/cudo/vms.csv"`
 INSERT INTO fixture VALUES ('cudo', :'v');
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/aws/vms-head.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/aws/vms-head.csv"`
 INSERT INTO fixture VALUES ('aws', :'v');
-\set v `cat "$PG_ABS_SRCDIR/test/fixtures/skypilot/v8/gcp/vms-head.csv"`
+\set v `cat "$PG_ABS_SRCDIR/fixtures/skypilot/v8/gcp/vms-head.csv"`
 INSERT INTO fixture VALUES ('gcp', :'v');
 
 -- CRLF and LF files parse alike, quoted Python-literal fields stay whole

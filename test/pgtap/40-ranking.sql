@@ -38,7 +38,7 @@ SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'
 -- the answers have the right shape
 SELECT ok(flops(training_job('Llama-2-7B', method => 'lora', seq_len => 512, tokens => 1e9, gradient_checkpointing => false, mixed_precision => true)) = 27362653184e9,
           'flops() of a 7B LoRA job: 4N + 3 x attention per token');
--- Muon's Newton-Schulz FLOPs (hand-derived in sql/ranking.sql): a square
+-- Muon's Newton-Schulz FLOPs (hand-derived in test/sql/ranking.sql): a square
 -- n x n matrix costs 30 n^3 a step, 5n / tokens of its 6 n^2 a token
 SELECT is(flops(training_job(params => 2e10, layers => 32, hidden => 4096, heads => 32,
                              intermediate => 4096, gated_mlp => false, vocab => 1000, optimizer => 'muon'))
@@ -66,7 +66,7 @@ SELECT ok(NOT fits(inference_job('Llama-2-70B'), 'h100-sxm'), 'a 70B model in bf
 SELECT function_returns('computesize', 'max_batch', ARRAY['workload', 'text', 'integer'], 'integer');
 SELECT volatility_is('computesize', 'max_context', ARRAY['workload', 'text', 'integer'], 'stable',
                      'max_context() is STABLE: it reads the GPU catalog');
--- max_batch() and max_context() (0.1.19; hand-derived in sql/ranking.sql):
+-- max_batch() and max_context() (0.1.19; hand-derived in test/sql/ranking.sql):
 -- 25 sequences of 4,096 tokens of Llama 2 7B on an H100, or one of 105,874
 SELECT is(max_batch(inference_job('Llama-2-7B', context => 4096), 'h100-sxm'), 25,
           'max_batch(): 25 sequences of Llama 2 7B at 4,096 tokens on an H100 (2.59 GB each beside 14.59 GB)');
@@ -74,7 +74,7 @@ SELECT is(max_context(inference_job('Llama-2-7B'), 'NVIDIA H100 80GB HBM3'), 105
           'max_context(): 105,874 tokens of one Llama 2 7B sequence on an H100 (632,985.6 B each)');
 SELECT is(max_batch(training_job('Llama-2-70B'), 'h100-sxm'), 0, 'max_batch(): 0 when not even one sequence fits');
 SELECT is(min_gpus(training_job('Llama-2-70B', zero_stage => 3, gradient_checkpointing => true), 'h100-sxm'), 18,
-          'min_gpus(): 18 H100s for Llama 2 70B under FSDP (20 bytes a parameter over the GPUs; hand-derived in sql/ranking.sql)');
+          'min_gpus(): 18 H100s for Llama 2 70B under FSDP (20 bytes a parameter over the GPUs; hand-derived in test/sql/ranking.sql)');
 SELECT is(min_gpus(inference_job('Llama-2-13B', dtype => 'fp32', framework => 'vllm'), 'l4'), 4,
           'min_gpus(): vLLM takes no GPU count that does not divide the heads (3 would hold it)');
 SELECT ok(min_gpus(training_job('Llama-2-70B', gradient_checkpointing => true), 'h100-sxm') IS NULL,

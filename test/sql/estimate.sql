@@ -1736,7 +1736,7 @@ SELECT (training_job('Llama-2-7B', layers => 16)).layers AS overridden;
 -- of it, where every use of the call in the query takes one column, is one
 -- call that computes that column alone (training_memory_part), with no
 -- memory_estimate row built per row
-\i sql/helpers/plan_of.sql
+\i test/sql/helpers/plan_of.sql
 SELECT pg_temp.plan_of($$SELECT memory(training_job('Llama-2-7B'))$$) LIKE '%training_memory(%' AS training_rewritten,
        pg_temp.plan_of($$SELECT memory(inference_job('Llama-2-7B'), 2)$$) LIKE '%inference_memory(%' AS inference_rewritten,
        pg_temp.plan_of($$SELECT (memory(w)).total FROM (SELECT training_job('Llama-2-7B') AS w) s$$)
