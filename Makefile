@@ -7,13 +7,13 @@ OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimat
                src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
                src/memsize_ops.o src/memsize_agg.o src/fit.o \
                src/model_name.o src/prefill.o src/support.o src/runs_on.o
-# the install script of the base version is built from sql/install/*.sql
-# and catalog/*.csv, each update script from sql/update/ and catalog/*.csv
-# (CREATE EXTENSION runs the base script and the updates after it)
-BASEVERSION  = 0.1.0
+# the install script of the current version is built from its one source,
+# sql/computesize.sql, and catalog/*.csv; each release's update script from
+# sql/update/ and catalog/*.csv.  sql/computesize--0.1.24.sql, the version
+# before the first release, is kept as it is so that it can be updated.
 UPDATES      = $(patsubst $(srcdir)/sql/update/%,sql/%,$(wildcard $(srcdir)/sql/update/$(EXTENSION)--*--*.sql))
-DATA_built   = sql/$(EXTENSION)--$(BASEVERSION).sql $(UPDATES)
-DATA         = $(filter-out $(DATA_built),$(wildcard sql/$(EXTENSION)--*.sql))
+DATA_built   = sql/$(EXTENSION)--$(EXTVERSION).sql $(UPDATES)
+DATA         = sql/$(EXTENSION)--0.1.24.sql
 DOCS         = README.md
 
 # pg_regress tests: test/sql and test/expected ("make installcheck"); the
@@ -43,10 +43,8 @@ override CFLAGS += $(OPTIMIZE)
 # inline helper rebuilds whatever includes it
 $(OBJS) $(OBJS:.o=.bc): $(wildcard $(srcdir)/src/*.h)
 
-INSTALL_PIECES = $(sort $(wildcard $(srcdir)/sql/install/*.sql))
-
-sql/$(EXTENSION)--$(BASEVERSION).sql: $(INSTALL_PIECES) $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
-	perl $(srcdir)/tools/build-install.pl --version=$(BASEVERSION) $(INSTALL_PIECES) > $@.tmp && mv $@.tmp $@
+sql/$(EXTENSION)--$(EXTVERSION).sql: $(srcdir)/sql/$(EXTENSION).sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
+	perl $(srcdir)/tools/build-install.pl --version=$(EXTVERSION) $< > $@.tmp && mv $@.tmp $@
 
 $(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl $< > $@.tmp && mv $@.tmp $@

@@ -156,6 +156,63 @@ sub catalog_refresh {
     return $sql;
 }
 
+# The statements of sql/computesize.sql (the install script's one source)
+# that create a function or procedure, and comment on it, by name: an update
+# script says "-- @function NAME" (CREATE OR REPLACE) or "-- @function-new
+# NAME" (CREATE, after it dropped the old signature) where it needs the
+# current definition, which is then written once, in the source.
+my %definitions;
+sub source_statements {
+    my ($file) = @_;
+    open(my $fh, '<:raw', $file) or die "cannot open $file: $!\n";
+    my (@stmts, $cur, $dollar, $atomic);
+    $cur = '';
+    while (my $line = <$fh>) {
+        if (!defined $dollar && $cur eq '' && ($line =~ /^\s*$/ || $line =~ /^--/)) {
+            next;
+        }
+        $cur .= $line;
+        while ($line =~ /(\$[A-Za-z_]*\$)/g) {
+            if (!defined $dollar) { $dollar = $1; }
+            elsif ($1 eq $dollar) { undef $dollar; }
+        }
+        # a SQL-standard body's statements end in ";" until its END
+        $atomic = 1 if !defined $dollar && $line =~ /\bBEGIN ATOMIC\s*$/;
+        if ($atomic) {
+            next unless $line =~ /^END;\s*$/;
+            undef $atomic;
+        }
+        if (!defined $dollar && $line =~ /;\s*$/) {
+            push @stmts, $cur;
+            $cur = '';
+        }
+    }
+    close $fh;
+    return @stmts;
+}
+sub definition {
+    my ($name, $replace) = @_;
+    if (!%definitions) {
+        (my $source = $0) =~ s{tools/build-install\.pl\z}{sql/computesize.sql};
+        for my $stmt (source_statements($source)) {
+            if ($stmt =~ /\ACREATE (?:FUNCTION|PROCEDURE) \@extschema\@\.("?)(\w+)\1\(/) {
+                push @{$definitions{$2}{create}}, $stmt;
+            } elsif ($stmt =~ /\ACOMMENT ON (?:FUNCTION|PROCEDURE) \@extschema\@\.("?)(\w+)\1\(/) {
+                push @{$definitions{$2}{comment}}, $stmt;
+            }
+        }
+    }
+    my $d = $definitions{$name} or die "sql/computesize.sql defines no function $name\n";
+    my $sql = '';
+    for my $stmt (@{$d->{create}}) {
+        my $s = $stmt;
+        $s =~ s/\ACREATE /CREATE OR REPLACE / if $replace;
+        $sql .= "$s\n";
+    }
+    $sql .= "$_\n" for @{$d->{comment} // []};
+    return $sql;
+}
+
 # an update script's version: the target in its name
 $version //= $1 if @ARGV && $ARGV[0] =~ /--[0-9.]+--([0-9.]+)\.sql\z/;
 die "the version of the script is not known: give --version=X\n" unless defined $version;
@@ -167,6 +224,8 @@ for my $piece (@ARGV) {
             print catalog_inserts($1, $2);
         } elsif ($line =~ /^-- \@catalog-refresh (\w+) (\S+) (\S+)\s*$/) {
             print catalog_refresh($1, $2, $3);
+        } elsif ($line =~ /^-- \@function(-new)? (\w+)\s*$/) {
+            print definition($2, !defined $1);
         } else {
             print $line;
         }

@@ -105,7 +105,7 @@ SELECT ok((SELECT bool_and(obj_description(d.objid, d.classid::regclass::text) I
 -- the control file's promises
 SELECT is((SELECT extrelocatable FROM pg_extension WHERE extname = 'computesize'), false, 'not relocatable');
 SELECT is((SELECT extnamespace::regnamespace::text FROM pg_extension WHERE extname = 'computesize'), 'computesize', 'lives in schema computesize');
-SELECT ok((SELECT trusted FROM pg_available_extension_versions WHERE name = 'computesize' AND version = '0.1.0'), 'trusted');
+SELECT ok((SELECT trusted FROM pg_available_extension_versions WHERE name = 'computesize' AND version = '0.2.0'), 'trusted');
 
 SELECT * FROM finish();
 ROLLBACK;
