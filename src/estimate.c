@@ -1524,104 +1524,115 @@ autocast_copies(const CsEstimate *est, double P)
 
 static double bnb_state_bytes(CsOptimizer optimizer);
 
-static void
-estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
+/*
+ * A training estimate's inputs and its intermediate terms, shared by the
+ * steps of estimate_training() (each a section of the estimate)
+ */
+typedef struct TrainState
 {
-	double		P = a->params;
-	double		h = a->hidden,
-				L = a->layers,
-				I = a->intermediate,
-				V = a->vocab;
-	/* the head's outputs: the vocabulary, or a classifier's labels */
-	double		Vo = job->num_labels > 0 ? job->num_labels : V;
-	double		heads = a->heads,
-				kvh = a->kv_heads,
-				d = a->head_dim;
-	double		N = job->gpus > 1 ? job->gpus : 1;
-	double		tokens = job->batch * job->seq_len;
-	double		compute = job->precision->bytes;	/* 4 for fp32, 2 for 16-bit */
-	/* embeddings and output head; the parameters of one layer */
-	double		emb = embedding_share(a),
-				layer_params = (P - emb) / L;
-	int			is_fp32 = compute >= 4;
-	int			mixed = job->mixed && !is_fp32;
-	/* AMP as PyTorch runs it: fp32 weights, 16-bit compute under autocast */
-	bool		autocast = mixed && cs_framework_hf(job->framework);
-	/* the LoRA targets this architecture has (a plain MLP has no gate) */
-	int			targets = cs_lora_targets_of_arch(a, job->lora_targets);
-	double		trainable,
-				adapter_bytes,
-				grad_bytes,
-				state_bytes,
-				fsdp_grads = 0,	/* FSDP's unsharded ones while a layer is recomputed */
-				fsdp_grads_end = 0, /* and at the root unit's reduction */
-				step_room = 0,	/* what is gone by the step (its buffers' room) */
-				sharded = 0,	/* FSDP: the parameters' shards alone */
-				step_held = 0,	/* what the loop still references at the step */
-				per_token_layer,
-				layer_act,
-				logits,
-				mlp_width,
-				norm_bytes,		/* a norm's saved input, per value */
-				final_norm,		/* what the final norm and the head keep */
-				bnb_inputs = 0;	/* per token and layer */
-	bool		bnb_keeps_inputs;
-	bool		fused_attention;
+	const CsArch *a;
+	const CsJob *job;
+	CsEstimate *est;
+	double P;
+	double h;
+	double L;
+	double I;
+	double V;
+	double Vo;	/* the head's outputs: the vocabulary, or a classifier's labels */
+	double heads;
+	double kvh;
+	double d;
+	double N;
+	double tokens;
+	double compute;	/* 4 for fp32, 2 for 16-bit */
+	double emb;	/* the embeddings' and output head's parameters */
+	double layer_params;	/* the parameters of one layer */
+	int is_fp32;
+	int mixed;
+	bool autocast;	/* AMP as PyTorch runs it: fp32 weights, 16-bit compute under autocast */
+	int targets;	/* the LoRA targets this architecture has (a plain MLP has no gate) */
+	double trainable;
+	double adapter_bytes;
+	double grad_bytes;
+	double state_bytes;
+	double fsdp_grads;	/* FSDP's unsharded ones while a layer is recomputed */
+	double fsdp_grads_end;	/* and at the root unit's reduction */
+	double step_room;	/* what is gone by the step (its buffers' room) */
+	double sharded;	/* FSDP: the parameters' shards alone */
+	double step_held;	/* what the loop still references at the step */
+	double per_token_layer;
+	double layer_act;
+	double logits;
+	double mlp_width;
+	double norm_bytes;	/* a norm's saved input, per value */
+	double final_norm;	/* what the final norm and the head keep */
+	double bnb_inputs;	/* per token and layer */
+	bool bnb_keeps_inputs;
+	bool fused_attention;
 	CsOptimizer optimizer;
+} TrainState;
 
-	/* --- weights --- */
-	if (job->method == CS_METHOD_FULL)
+/* weights: the base, the adapters, and what is trained */
+static void
+train_weights(TrainState *t)
+{
+	if (t->job->method == CS_METHOD_FULL)
 	{
-		trainable = P;
-		if (is_fp32)
-			est->weights = 4 * P;
-		else if (autocast)
-			est->weights = 6 * P;	/* fp32 weights + autocast's 16-bit copies */
+		t->trainable = t->P;
+		if (t->is_fp32)
+			t->est->weights = 4 * t->P;
+		else if (t->autocast)
+			t->est->weights = 6 * t->P;	/* fp32 weights + autocast's 16-bit copies */
 		else
-			est->weights = 2 * P;	/* 16-bit weights (master copy, if any, is optimizer state) */
-		adapter_bytes = 0;
+			t->est->weights = 2 * t->P;	/* 16-bit weights (master copy, if any, is optimizer state) */
+		t->adapter_bytes = 0;
 	}
 	else
 	{
 		double		base_bytes;
 
-		trainable = lora_params(a, job->lora_rank, targets);
-		if (job->method == CS_METHOD_QLORA)
-			base_bytes = quantized_weights(a, job, job->quant);
+		t->trainable = lora_params(t->a, t->job->lora_rank, t->targets);
+		if (t->job->method == CS_METHOD_QLORA)
+			base_bytes = quantized_weights(t->a, t->job, t->job->quant);
 		else
-			base_bytes = P * compute;
+			base_bytes = t->P * t->compute;
 		/*
 		 * adapters: as the job says (PEFT, from 0.12, keeps a 16-bit
 		 * model's adapters in fp32); a value from before 0.1.14 says
 		 * nothing: fp32 under AMP (PEFT upcasts them), else the compute type
 		 */
-		adapter_bytes = job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
-			job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? compute :
-			(mixed || is_fp32) ? 4 : compute;
-		est->weights = base_bytes + trainable * adapter_bytes;
+		t->adapter_bytes = t->job->lora_dtype == CS_LORA_DTYPE_FP32 ? 4 :
+			t->job->lora_dtype == CS_LORA_DTYPE_COMPUTE ? t->compute :
+			(t->mixed || t->is_fp32) ? 4 : t->compute;
+		t->est->weights = base_bytes + t->trainable * t->adapter_bytes;
 	}
-	est->trainable = trainable;
+	t->est->trainable = t->trainable;
 
-	/* --- gradients --- */
-	if (job->method != CS_METHOD_FULL)
-		grad_bytes = adapter_bytes;
-	else if (is_fp32 || autocast)
-		grad_bytes = 4;
+}
+
+/* gradients */
+static void
+train_gradients(TrainState *t)
+{
+	if (t->job->method != CS_METHOD_FULL)
+		t->grad_bytes = t->adapter_bytes;
+	else if (t->is_fp32 || t->autocast)
+		t->grad_bytes = 4;
 	else
-		grad_bytes = 2;
-	if (job->optimizer_in_backward)
+		t->grad_bytes = 2;
+	if (t->job->optimizer_in_backward)
 	{
-		est->gradients = (job->method == CS_METHOD_FULL ? largest_tensor(a) : trainable / L) * grad_bytes;
+		t->est->gradients = (t->job->method == CS_METHOD_FULL ? largest_tensor(t->a) : t->trainable / t->L) * t->grad_bytes;
 		/*
 		 * GaLore stepped layer by layer (the Trainer's *_layerwise
 		 * optimizers) runs its SVD inside the backward pass, beside the
 		 * activations still held and the parameter's gradient
 		 */
-		if (cs_optimizer_galore(job->optimizer))
-			est->gradients += galore_svd(a, grad_bytes);
+		if (cs_optimizer_galore(t->job->optimizer))
+			t->est->gradients += galore_svd(t->a, t->grad_bytes);
 	}
 	else
-		est->gradients = trainable * grad_bytes;
+		t->est->gradients = t->trainable * t->grad_bytes;
 	/*
 	 * Plain data parallelism (and a ZeRO-1-style sharded optimizer beside
 	 * it) under PyTorch's DistributedDataParallel: its reducer all-reduces
@@ -1631,44 +1642,49 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * gradients, kept for the life of the model.  DeepSpeed all-reduces
 	 * through buckets of its own size instead.
 	 */
-	if (N > 1 && job->zero_stage <= 1 && job->framework != CS_FW_DEEPSPEED)
-		est->gradients += trainable * grad_bytes;
+	if (t->N > 1 && t->job->zero_stage <= 1 && t->job->framework != CS_FW_DEEPSPEED)
+		t->est->gradients += t->trainable * t->grad_bytes;
 
-	/* --- optimizer state --- */
+}
+
+/* optimizer state */
+static void
+train_optimizer(TrainState *t)
+{
 	/* litgpt trains quantized models with bitsandbytes' PagedAdamW */
-	optimizer = job->optimizer;
-	if (optimizer == CS_OPT_ADAMW && job->framework == CS_FW_LITGPT &&
-		job->method == CS_METHOD_QLORA)
-		optimizer = CS_OPT_PAGED_ADAMW;
+	t->optimizer = t->job->optimizer;
+	if (t->optimizer == CS_OPT_ADAMW && t->job->framework == CS_FW_LITGPT &&
+		t->job->method == CS_METHOD_QLORA)
+		t->optimizer = CS_OPT_PAGED_ADAMW;
 	/* optimizer states: like the adapters for LoRA, fp32 unless pure 16-bit */
-	if (job->method != CS_METHOD_FULL)
-		state_bytes = adapter_bytes;
+	if (t->job->method != CS_METHOD_FULL)
+		t->state_bytes = t->adapter_bytes;
 	else
-		state_bytes = (mixed || is_fp32) ? 4 : 2;
-	switch (optimizer)
+		t->state_bytes = (t->mixed || t->is_fp32) ? 4 : 2;
+	switch (t->optimizer)
 	{
 		case CS_OPT_ADAMW:
 		case CS_OPT_ADAMW_FUSED:
 		case CS_OPT_ADAMW_LOOP:
-			est->optimizer = trainable * 2 * state_bytes;
+			t->est->optimizer = t->trainable * 2 * t->state_bytes;
 			break;
 		case CS_OPT_PAGED_ADAMW:
 			/* bitsandbytes keeps 32-bit states in fp32 whatever the weights */
-			est->optimizer = trainable * 2 * 4;
+			t->est->optimizer = t->trainable * 2 * 4;
 			break;
 		case CS_OPT_ADAMW_8BIT:
 		case CS_OPT_PAGED_ADAMW_8BIT:
 			/* two 8-bit states (bitsandbytes' blockwise optimizers) */
-			est->optimizer = trainable * 2 * BNB_8BIT_STATE_BYTES;
+			t->est->optimizer = t->trainable * 2 * BNB_8BIT_STATE_BYTES;
 			break;
 		case CS_OPT_SGD:
-			est->optimizer = 0;
+			t->est->optimizer = 0;
 			break;
 		case CS_OPT_SGD_MOMENTUM:
 		case CS_OPT_LION:
 		case CS_OPT_RMSPROP:
 		case CS_OPT_ADAGRAD:
-			est->optimizer = trainable * state_bytes;
+			t->est->optimizer = t->trainable * t->state_bytes;
 			break;
 		case CS_OPT_GALORE:
 		case CS_OPT_GALORE_8BIT:
@@ -1680,14 +1696,14 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 				 * GaLore trains the full weights (no LoRA: the constructor
 				 * refuses the pair)
 				 */
-				double		sb = optimizer == CS_OPT_GALORE_8BIT ? BNB_8BIT_STATE_BYTES : state_bytes;
-				double		matrices = matrix_params(a),
-							shapes = layer_matrix_params(a);
+				double		sb = t->optimizer == CS_OPT_GALORE_8BIT ? BNB_8BIT_STATE_BYTES : t->state_bytes;
+				double		matrices = matrix_params(t->a),
+							shapes = layer_matrix_params(t->a);
 
 				/* (params below what the shapes count: the matrices' share) */
-				est->optimizer = galore_states(a, job->galore_rank, sb, grad_bytes) *
+				t->est->optimizer = galore_states(t->a, t->job->galore_rank, sb, t->grad_bytes) *
 					(shapes > matrices ? matrices / shapes : 1) +
-					2 * (trainable - matrices) * sb;
+					2 * (t->trainable - matrices) * sb;
 			}
 			break;
 		case CS_OPT_MUON:
@@ -1697,35 +1713,40 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			 * matrices too); the embeddings, head and norms, which it is not
 			 * meant for, step with AdamW's two states
 			 */
-			if (job->method == CS_METHOD_FULL)
+			if (t->job->method == CS_METHOD_FULL)
 			{
-				double		matrices = matrix_params(a);
+				double		matrices = matrix_params(t->a);
 
-				est->optimizer = (matrices + 2 * (trainable - matrices)) * state_bytes;
+				t->est->optimizer = (matrices + 2 * (t->trainable - matrices)) * t->state_bytes;
 			}
 			else
-				est->optimizer = trainable * state_bytes;
+				t->est->optimizer = t->trainable * t->state_bytes;
 			break;
 		case CS_OPT_ADAFACTOR:
-			est->optimizer = job->method == CS_METHOD_FULL ? adafactor_bytes(a) :
-				4.0 * trainable * 2 / (job->lora_rank > 0 ? job->lora_rank : 1);
+			t->est->optimizer = t->job->method == CS_METHOD_FULL ? adafactor_bytes(t->a) :
+				4.0 * t->trainable * 2 / (t->job->lora_rank > 0 ? t->job->lora_rank : 1);
 			break;
 		case CS_OPT_NONE:
-			est->optimizer = 0;
+			t->est->optimizer = 0;
 			break;
 		default:
-			est->optimizer = trainable * bnb_state_bytes(optimizer);
+			t->est->optimizer = t->trainable * bnb_state_bytes(t->optimizer);
 			break;
 	}
 	/* separate fp32 master copy: DeepSpeed/Megatron-style mixed precision */
-	if (mixed && job->method == CS_METHOD_FULL && !cs_framework_hf(job->framework))
-		est->optimizer += 4 * trainable;
+	if (t->mixed && t->job->method == CS_METHOD_FULL && !cs_framework_hf(t->job->framework))
+		t->est->optimizer += 4 * t->trainable;
 
-	/* --- sharding across data-parallel GPUs (ZeRO / FSDP) --- */
-	if (N > 1 && job->zero_stage >= 1)
-		est->optimizer /= N;
-	if (N > 1 && job->zero_stage >= 2)
-		est->gradients /= N;
+}
+
+/* sharding across data-parallel GPUs (ZeRO / FSDP) */
+static void
+train_sharding(TrainState *t)
+{
+	if (t->N > 1 && t->job->zero_stage >= 1)
+		t->est->optimizer /= t->N;
+	if (t->N > 1 && t->job->zero_stage >= 2)
+		t->est->gradients /= t->N;
 	/*
 	 * FSDP (stages 2 and 3 outside deepspeed) keeps each rank's shard of
 	 * the parameters as stored and gathers them at the compute type.  Under
@@ -1736,20 +1757,20 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * for the forward pass and keeps it until the backward pass is done
 	 * with it, so every unit is gathered at once beside the shards.
 	 */
-	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
+	if (t->N > 1 && t->job->zero_stage >= 2 && t->job->framework != CS_FW_DEEPSPEED)
 	{
-		double		stored = est->weights,
-					gathered = est->weights;
+		double		stored = t->est->weights,
+					gathered = t->est->weights;
 
-		if (job->method == CS_METHOD_FULL && autocast)
+		if (t->job->method == CS_METHOD_FULL && t->autocast)
 		{
-			stored = 4 * P;
-			gathered = compute * P;
+			stored = 4 * t->P;
+			gathered = t->compute * t->P;
 		}
-		est->weights = job->zero_stage == 2 ? stored / N + gathered : stored;
-		sharded = stored / N;
+		t->est->weights = t->job->zero_stage == 2 ? stored / t->N + gathered : stored;
+		t->sharded = stored / t->N;
 	}
-	if (N > 1 && job->zero_stage >= 3)
+	if (t->N > 1 && t->job->zero_stage >= 3)
 	{
 		/*
 		 * sharded, plus the gathered parameters of the running and the
@@ -1758,8 +1779,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * torchao's NF4 tensors, FSDP1 and DeepSpeed bitsandbytes' packed
 		 * quant_storage, without dequantizing them)
 		 */
-		est->weights = est->weights / N + smaller(2, L) * layer_params *
-			(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute);
+		t->est->weights = t->est->weights / t->N + smaller(2, t->L) * t->layer_params *
+			(t->job->method == CS_METHOD_QLORA ? t->job->quant->bytes : t->compute);
 
 		/*
 		 * FSDP (PyTorch's, under torchtune and litgpt too) wraps each layer
@@ -1773,8 +1794,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * _sharded_param_data beside its all-gather outputs).  DeepSpeed
 		 * gathers and releases every module around its use.
 		 */
-		if (job->framework != CS_FW_DEEPSPEED)
-			est->weights += emb * compute;
+		if (t->job->framework != CS_FW_DEEPSPEED)
+			t->est->weights += t->emb * t->compute;
 	}
 	/*
 	 * FSDP reshards every unit once the backward pass is done with it (the
@@ -1783,8 +1804,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * shards are left, and the step's buffers take the gathered
 	 * parameters' room first.
 	 */
-	if (sharded > 0)
-		step_room = est->weights - sharded;
+	if (t->sharded > 0)
+		t->step_room = t->est->weights - t->sharded;
 	/*
 	 * FSDP (stages 2 and 3 under PyTorch, torchtune, litgpt) reduce-scatters
 	 * each unit's gradient from a full, unsharded one, which it first
@@ -1801,15 +1822,15 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * under AMP, whose sharded gradients are fp32).  An adapter's are a
 	 * layer's share of the trainable parameters.
 	 */
-	if (N > 1 && job->zero_stage >= 2 && job->framework != CS_FW_DEEPSPEED)
+	if (t->N > 1 && t->job->zero_stage >= 2 && t->job->framework != CS_FW_DEEPSPEED)
 	{
-		if (job->method == CS_METHOD_FULL)
+		if (t->job->method == CS_METHOD_FULL)
 		{
-			fsdp_grads = (V * h + 2 * layer_params) * compute;
-			fsdp_grads_end = 2 * emb * compute;
+			t->fsdp_grads = (t->V * t->h + 2 * t->layer_params) * t->compute;
+			t->fsdp_grads_end = 2 * t->emb * t->compute;
 		}
 		else
-			fsdp_grads = trainable / L * grad_bytes;
+			t->fsdp_grads = t->trainable / t->L * t->grad_bytes;
 
 		/*
 		 * Gradient accumulation as the Hugging Face Trainer (through
@@ -1828,12 +1849,12 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * reduce-scatter every micro-batch (and DeepSpeed accumulates into
 		 * its own partitions): for them nothing changes.
 		 */
-		if (job->gradient_accumulation > 1 && job->framework != CS_FW_TORCHTUNE)
+		if (t->job->gradient_accumulation > 1 && t->job->framework != CS_FW_TORCHTUNE)
 		{
-			double		unsharded = trainable * (job->method == CS_METHOD_FULL ? compute : grad_bytes);
+			double		unsharded = t->trainable * (t->job->method == CS_METHOD_FULL ? t->compute : t->grad_bytes);
 
-			step_room += larger(0, unsharded - est->gradients);
-			est->gradients = unsharded;
+			t->step_room += larger(0, unsharded - t->est->gradients);
+			t->est->gradients = unsharded;
 		}
 	}
 
@@ -1852,16 +1873,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * unsharded gradients a unit reduces stay with the backward pass.  What
 	 * the host then holds is cs_host_memory()'s.
 	 */
-	if (job->offload != CS_OFFLOAD_NONE)
+	if (t->job->offload != CS_OFFLOAD_NONE)
 	{
-		est->optimizer = 0;
-		if (job->zero_stage >= 2)
-			est->gradients = 0;
-		if (job->offload == CS_OFFLOAD_ALL)
+		t->est->optimizer = 0;
+		if (t->job->zero_stage >= 2)
+			t->est->gradients = 0;
+		if (t->job->offload == CS_OFFLOAD_ALL)
 		{
-			est->weights = smaller(2, L) * layer_params *
-				(job->method == CS_METHOD_QLORA ? job->quant->bytes : compute) +
-				(job->framework != CS_FW_DEEPSPEED ? emb * compute : 0);
+			t->est->weights = smaller(2, t->L) * t->layer_params *
+				(t->job->method == CS_METHOD_QLORA ? t->job->quant->bytes : t->compute) +
+				(t->job->framework != CS_FW_DEEPSPEED ? t->emb * t->compute : 0);
 		}
 	}
 
@@ -1870,22 +1891,27 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * outside PyTorch's allocator: nvidia-smi sees it while it is resident,
 	 * torch.cuda.max_memory_allocated() never does.
 	 */
-	if (cs_optimizer_paged(optimizer))
-		est->paged = est->optimizer;
+	if (cs_optimizer_paged(t->optimizer))
+		t->est->paged = t->est->optimizer;
 
-	/* --- activations (Korthikanti et al. 2022, no dropout, gated MLP) --- */
-	mlp_width = I * (a->experts > 1 ? a->active_experts : 1);
+}
+
+/* activations of the layers (Korthikanti et al. 2022, no dropout, gated MLP) */
+static void
+train_layer_activations(TrainState *t)
+{
+	t->mlp_width = t->I * (t->a->experts > 1 ? t->a->active_experts : 1);
 	/*
 	 * torchtune and litgpt copy grouped keys and values out to every query
 	 * head before attention (expand + flatten, repeat_interleave), and the
 	 * attention kernel keeps those copies for its backward pass; Hugging
 	 * Face's flash-attention path takes the grouped heads as they are.
 	 */
-	if (job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT)
-		kvh = heads;
+	if (t->job->framework == CS_FW_TORCHTUNE || t->job->framework == CS_FW_LITGPT)
+		t->kvh = t->heads;
 	/* mlp_extra: an activation written in Python keeps more (cs_arch_for_job()) */
-	per_token_layer = compute * (4 * h + (3 * heads + 2 * kvh) * d +
-								 ((a->gated_mlp ? 4 : 2) + a->mlp_extra) * mlp_width);
+	t->per_token_layer = t->compute * (4 * t->h + (3 * t->heads + 2 * t->kvh) * t->d +
+								 ((t->a->gated_mlp ? 4 : 2) + t->a->mlp_extra) * t->mlp_width);
 	/*
 	 * Full fine-tuning under autocast (the pytorch framework's AMP): the
 	 * weights, and so the residual stream and the norms' outputs, are fp32,
@@ -1894,16 +1920,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * above) and the second's twice in a gated MLP (gate and up).  Measured
 	 * on an H100 (validation/measured-peaks/peak-1b-full-amp.txt).
 	 */
-	if (autocast && job->method == CS_METHOD_FULL)
-		per_token_layer += compute * h * (2 + (a->gated_mlp ? 1 : 0));
+	if (t->autocast && t->job->method == CS_METHOD_FULL)
+		t->per_token_layer += t->compute * t->h * (2 + (t->a->gated_mlp ? 1 : 0));
 	/*
 	 * RMSNorm (the gated-MLP, Llama-family models) as Hugging Face,
 	 * torchtune and litgpt write it upcasts its input to fp32 and autograd
 	 * keeps that copy: the two norms of a layer hold fp32 inputs, not 16-bit
 	 * ones.  torch.compile fuses the norm and keeps the 16-bit input.
 	 */
-	norm_bytes = a->gated_mlp && compute < 4 && !job->compiled ? 4 : compute;
-	per_token_layer += 2 * h * (norm_bytes - compute);
+	t->norm_bytes = t->a->gated_mlp && t->compute < 4 && !t->job->compiled ? 4 : t->compute;
+	t->per_token_layer += 2 * t->h * (t->norm_bytes - t->compute);
 	/*
 	 * Gemma 2 and 3 norm the attention's and the MLP's outputs too (four
 	 * norms a layer); Qwen3 and Gemma 3 norm each head's queries and keys
@@ -1913,10 +1939,10 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * copying them out to every query head (litgpt norms them before: an
 	 * upper bound there).  Each norm keeps its input as a layer's first two do.
 	 */
-	if (a->post_norms)
-		per_token_layer += 2 * h * norm_bytes;
-	if (a->qk_norm)
-		per_token_layer += (heads + kvh) * d * norm_bytes;
+	if (t->a->post_norms)
+		t->per_token_layer += 2 * t->h * t->norm_bytes;
+	if (t->a->qk_norm)
+		t->per_token_layer += (t->heads + t->kvh) * t->d * t->norm_bytes;
 	/*
 	 * Soft-capped attention scores (tanh(s / c) * c, Gemma 2) fit no fused
 	 * kernel that PyTorch's scaled_dot_product_attention offers: torchtune's
@@ -1924,36 +1950,36 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * so does Hugging Face's eager path (flash_attention => false; its
 	 * flash-attention 2 path caps inside the kernel).
 	 */
-	fused_attention = job->flash_attention &&
-		!(a->attention_softcapping && (job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT));
-	if (fused_attention)
-		per_token_layer += 4 * heads;	/* fp32 log-sum-exp per head */
+	t->fused_attention = t->job->flash_attention &&
+		!(t->a->attention_softcapping && (t->job->framework == CS_FW_TORCHTUNE || t->job->framework == CS_FW_LITGPT));
+	if (t->fused_attention)
+		t->per_token_layer += 4 * t->heads;	/* fp32 log-sum-exp per head */
 	else
 	{
 		/* softmax output in fp32 (plus its 16-bit copy under 16-bit compute) */
-		per_token_layer += heads * job->seq_len * (is_fp32 ? 4 : 6);
+		t->per_token_layer += t->heads * t->job->seq_len * (t->is_fp32 ? 4 : 6);
 		/* the tanh's output, which its backward pass takes */
-		if (a->attention_softcapping)
-			per_token_layer += heads * job->seq_len * compute;
+		if (t->a->attention_softcapping)
+			t->per_token_layer += t->heads * t->job->seq_len * t->compute;
 		/* attention-probability dropout: 1-byte mask and its output */
-		if (a->dropout)
-			per_token_layer += heads * job->seq_len * (1 + compute);
+		if (t->a->dropout)
+			t->per_token_layer += t->heads * t->job->seq_len * (1 + t->compute);
 	}
-	if (a->dropout)
-		per_token_layer += 2 * h;	/* masks of the two hidden dropouts */
+	if (t->a->dropout)
+		t->per_token_layer += 2 * t->h;	/* masks of the two hidden dropouts */
 	/*
 	 * bitsandbytes' 4-bit layers (QLoRA everywhere but torchtune, whose NF4
 	 * layers come from torchao) keep their inputs: see bnb_inputs below
 	 */
-	bnb_keeps_inputs = job->method == CS_METHOD_QLORA && job->framework != CS_FW_TORCHTUNE;
-	if (job->method != CS_METHOD_FULL)
+	t->bnb_keeps_inputs = t->job->method == CS_METHOD_QLORA && t->job->framework != CS_FW_TORCHTUNE;
+	if (t->job->method != CS_METHOD_FULL)
 	{
 		/*
 		 * PEFT casts an adapted layer's input for fp32 adapters, except in
 		 * its bitsandbytes layers under autocast (requires_conversion = not
 		 * torch.is_autocast_enabled()), where lora_A takes the 16-bit input
 		 */
-		bool		cast = adapter_bytes > compute && !(mixed && bnb_keeps_inputs);
+		bool		cast = t->adapter_bytes > t->compute && !(t->mixed && t->bnb_keeps_inputs);
 		/*
 		 * An adapter shares its layer's input (counted above) only when it
 		 * takes it as it is.  Otherwise each adapter keeps a copy of its
@@ -1971,12 +1997,12 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * dropped-out copies, autocast's copies, less the inputs they free)
 		 * are these terms' to within 0.1 GiB.
 		 */
-		double		copy = cast && !mixed ? adapter_bytes : compute;
-		bool		own_copies = cast || job->lora_dropout > 0;
+		double		copy = cast && !t->mixed ? t->adapter_bytes : t->compute;
+		bool		own_copies = cast || t->job->lora_dropout > 0;
 
 		if (own_copies)
-			per_token_layer += (copy + (job->lora_dropout > 0 ? 1 : 0)) *
-				lora_inputs(a, targets, job->framework == CS_FW_LITGPT);
+			t->per_token_layer += (copy + (t->job->lora_dropout > 0 ? 1 : 0)) *
+				lora_inputs(t->a, t->targets, t->job->framework == CS_FW_LITGPT);
 		/*
 		 * The inputs nothing keeps leave the count (lora_unkept_inputs()),
 		 * those of the groups no adapter targets too.  Measured on an H100
@@ -1987,9 +2013,9 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * hold that memory, by a mechanism not identified here.
 		 * bitsandbytes' 4-bit layers keep their inputs anyway (below).
 		 */
-		if (!bnb_keeps_inputs)
-			per_token_layer -= compute * lora_unkept_inputs(a, targets, own_copies,
-															job->framework != CS_FW_LITGPT);
+		if (!t->bnb_keeps_inputs)
+			t->per_token_layer -= t->compute * lora_unkept_inputs(t->a, t->targets, own_copies,
+															t->job->framework != CS_FW_LITGPT);
 	}
 	/*
 	 * bitsandbytes' 4-bit matmul (QLoRA everywhere but torchtune, whose NF4
@@ -2002,10 +2028,16 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * 2024) stopped keeping them; the estimate follows the earlier releases
 	 * that the published measurements ran on.
 	 */
-	if (bnb_keeps_inputs)
-		bnb_inputs = compute * (2 * h + heads * d + mlp_width);
-	per_token_layer += bnb_inputs;
-	layer_act = tokens * per_token_layer;
+	if (t->bnb_keeps_inputs)
+		t->bnb_inputs = t->compute * (2 * t->h + t->heads * t->d + t->mlp_width);
+	t->per_token_layer += t->bnb_inputs;
+	t->layer_act = t->tokens * t->per_token_layer;
+}
+
+/* activations of the head and the loss, and what the step holds */
+static void
+train_head_activations(TrainState *t)
+{
 	/*
 	 * Logits and loss.  Unchunked, the model upcasts its logits to fp32
 	 * (the 16-bit ones are dropped); the loss's backward pass then holds
@@ -2025,26 +2057,26 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * upcasts them inside its loss: 12 bytes per logit there too, plus the
 	 * model's 16-bit logits, which a loop keeping `outputs` holds.
 	 */
-	if (job->compiled && job->chunked_loss)
-		logits = tokens * Vo * compute * (1 + 1.0 / 8);
-	else if (job->compiled && job->framework == CS_FW_TORCHTUNE)
-		logits = tokens * Vo * (4 + 4);
-	else if (job->compiled)
-		logits = tokens * Vo * compute * 2;
-	else if (job->chunked_loss)
-		logits = tokens * Vo * (compute + (job->framework == CS_FW_TORCHTUNE ? 4 : compute) + 12.0 / 8);
+	if (t->job->compiled && t->job->chunked_loss)
+		t->logits = t->tokens * t->Vo * t->compute * (1 + 1.0 / 8);
+	else if (t->job->compiled && t->job->framework == CS_FW_TORCHTUNE)
+		t->logits = t->tokens * t->Vo * (4 + 4);
+	else if (t->job->compiled)
+		t->logits = t->tokens * t->Vo * t->compute * 2;
+	else if (t->job->chunked_loss)
+		t->logits = t->tokens * t->Vo * (t->compute + (t->job->framework == CS_FW_TORCHTUNE ? 4 : t->compute) + 12.0 / 8);
 	else
-		logits = tokens * Vo * (job->framework == CS_FW_PYTORCH ? 16.0 :
-							   job->framework == CS_FW_TRANSFORMERS ? 12.0 + compute : 12.0);
+		t->logits = t->tokens * t->Vo * (t->job->framework == CS_FW_PYTORCH ? 16.0 :
+							   t->job->framework == CS_FW_TRANSFORMERS ? 12.0 + t->compute : 12.0);
 	/* a LoRA on the output head adds its own vocabulary-wide output */
-	if (job->method != CS_METHOD_FULL && (job->lora_targets & CS_LORA_HEAD))
-		logits += tokens * Vo * compute;
+	if (t->job->method != CS_METHOD_FULL && (t->job->lora_targets & CS_LORA_HEAD))
+		t->logits += t->tokens * t->Vo * t->compute;
 	/*
 	 * soft-capped logits (Gemma 2): the tanh keeps its 16-bit output for
 	 * its backward pass, unless torch.compile fuses it into the loss
 	 */
-	if (a->logit_softcapping && !job->compiled)
-		logits += tokens * Vo * compute;
+	if (t->a->logit_softcapping && !t->job->compiled)
+		t->logits += t->tokens * t->Vo * t->compute;
 	/*
 	 * The final norm, between the last layer and the output head, and the
 	 * head's input: kept from the end of the forward pass through the
@@ -2064,19 +2096,19 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * by the clock (README, Speed).
 	 */
 	{
-		double		resid = autocast && job->method == CS_METHOD_FULL ? 4 : compute;
-		bool		fused_norm = job->compiled && job->framework != CS_FW_TORCHTUNE;
+		double		resid = t->autocast && t->job->method == CS_METHOD_FULL ? 4 : t->compute;
+		bool		fused_norm = t->job->compiled && t->job->framework != CS_FW_TORCHTUNE;
 
-		if (!a->gated_mlp)
-			final_norm = autocast ? 4 : compute;
+		if (!t->a->gated_mlp)
+			t->final_norm = t->autocast ? 4 : t->compute;
 		else if (fused_norm)
-			final_norm = resid;
+			t->final_norm = resid;
 		else
-			final_norm = 4 + (job->method == CS_METHOD_FULL ? resid : 0);
+			t->final_norm = 4 + (t->job->method == CS_METHOD_FULL ? resid : 0);
 		/* a classification head is new: it trains under LoRA too */
-		if (job->method == CS_METHOD_FULL || (targets & CS_LORA_HEAD) || job->num_labels > 0)
-			final_norm += compute;
-		final_norm *= tokens * h;
+		if (t->job->method == CS_METHOD_FULL || (t->targets & CS_LORA_HEAD) || t->job->num_labels > 0)
+			t->final_norm += t->compute;
+		t->final_norm *= t->tokens * t->h;
 	}
 	/*
 	 * With checkpointing only each layer's input is kept.  The logits peak
@@ -2095,28 +2127,28 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 					layers_keep;
 
 		/* a chunked loss leaves the loop 16-bit logits at most, as litgpt's */
-		if (job->framework == CS_FW_PYTORCH)
-			held = tokens * Vo * (job->chunked_loss ? compute : 4);
-		else if (job->framework == CS_FW_TRANSFORMERS)
-			held = tokens * Vo * compute;
-		else if (job->framework == CS_FW_LITGPT)
-			step_held = held = tokens * Vo * compute;
+		if (t->job->framework == CS_FW_PYTORCH)
+			held = t->tokens * t->Vo * (t->job->chunked_loss ? t->compute : 4);
+		else if (t->job->framework == CS_FW_TRANSFORMERS)
+			held = t->tokens * t->Vo * t->compute;
+		else if (t->job->framework == CS_FW_LITGPT)
+			t->step_held = held = t->tokens * t->Vo * t->compute;
 		/*
 		 * once the loss's buffers are freed: held logits, FSDP's gradients,
 		 * a 4-bit base's dequantized matrix
 		 */
-		backward = held + fsdp_grads;
-		if (job->method == CS_METHOD_QLORA)
-			backward += dequantized_matrix(a, job, job->quant, compute, 1);
-		if (job->gradient_checkpointing)
+		backward = held + t->fsdp_grads;
+		if (t->job->method == CS_METHOD_QLORA)
+			backward += dequantized_matrix(t->a, t->job, t->job->quant, t->compute, 1);
+		if (t->job->gradient_checkpointing)
 		{
 			/* offloaded, two are on the GPU (one in a one-layer model), the rest in host memory */
-			layers_keep = (job->activation_offloading ? smaller(2, L) : L) * tokens * h * compute;
-			backward += layer_act;	/* the layer being recomputed */
+			layers_keep = (t->job->activation_offloading ? smaller(2, t->L) : t->L) * t->tokens * t->h * t->compute;
+			backward += t->layer_act;	/* the layer being recomputed */
 		}
 		else
 		{
-			layers_keep = L * layer_act;
+			layers_keep = t->L * t->layer_act;
 
 			/*
 			 * litgpt's loop keeps the last step's logits (and through them
@@ -2128,8 +2160,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 			 * checkpointing the forward pass builds no graph and the
 			 * recomputation's is gone by then.
 			 */
-			if (job->framework == CS_FW_LITGPT)
-				forward_end = 2 * held + L * tokens * bnb_inputs;
+			if (t->job->framework == CS_FW_LITGPT)
+				forward_end = 2 * held + t->L * t->tokens * t->bnb_inputs;
 		}
 		/*
 		 * Gradients a loop frees between steps.  torchtune's recipes
@@ -2154,32 +2186,38 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 		 * keeps them through the loss, as the Hugging Face Trainer's
 		 * model.zero_grad() did under PyTorch 1.x (zeroed in place).
 		 */
-		if ((job->framework == CS_FW_TORCHTUNE || job->framework == CS_FW_LITGPT ||
-			 job->framework == CS_FW_TRANSFORMERS) &&
-			!job->optimizer_in_backward && job->gradient_accumulation <= 1)
+		if ((t->job->framework == CS_FW_TORCHTUNE || t->job->framework == CS_FW_LITGPT ||
+			 t->job->framework == CS_FW_TRANSFORMERS) &&
+			!t->job->optimizer_in_backward && t->job->gradient_accumulation <= 1)
 		{
-			double		lazy = smaller(est->gradients,
-									   trainable * grad_bytes / (N > 1 && job->zero_stage >= 2 ? N : 1));
+			double		lazy = smaller(t->est->gradients,
+									   t->trainable * t->grad_bytes / (t->N > 1 && t->job->zero_stage >= 2 ? t->N : 1));
 			/* FSDP's unsharded head gradient is among fsdp_grads */
-			double		head = job->method == CS_METHOD_FULL && !(N > 1 && job->zero_stage >= 2) ?
-				smaller(lazy, Vo * h * grad_bytes) : 0;
+			double		head = t->job->method == CS_METHOD_FULL && !(t->N > 1 && t->job->zero_stage >= 2) ?
+				smaller(lazy, t->Vo * t->h * t->grad_bytes) : 0;
 			/* the first layer's checkpointed input, or all its activations */
-			double		first_layer = job->gradient_checkpointing ? tokens * h * compute : layer_act;
+			double		first_layer = t->job->gradient_checkpointing ? t->tokens * t->h * t->compute : t->layer_act;
 
-			est->activations = larger(layers_keep + final_norm + larger(forward_end, logits) - lazy,
+			t->est->activations = larger(layers_keep + t->final_norm + larger(forward_end, t->logits) - lazy,
 									  larger(head - lazy + layers_keep + backward,
-											 first_layer + larger(backward, held + fsdp_grads_end)));
+											 first_layer + larger(backward, held + t->fsdp_grads_end)));
 		}
 		else
 		{
 			/* the root unit's reduction, at the end: the layers are done */
-			backward = larger(backward, held + fsdp_grads_end);
-			est->activations = layers_keep + larger(final_norm + larger(forward_end, logits), backward);
+			backward = larger(backward, held + t->fsdp_grads_end);
+			t->est->activations = layers_keep + larger(t->final_norm + larger(forward_end, t->logits), backward);
 		}
 	}
-	est->kv_cache = 0;
+}
 
-	est->step_buffers = step_buffers(a, job, optimizer, trainable, state_bytes, N);
+/* the step's buffers and the peak */
+static void
+train_peak(TrainState *t)
+{
+	t->est->kv_cache = 0;
+
+	t->est->step_buffers = step_buffers(t->a, t->job, t->optimizer, t->trainable, t->state_bytes, t->N);
 	/*
 	 * the step's buffers take the room of what is gone by then first: FSDP's
 	 * gathered parameters, the accumulated unsharded gradients, and
@@ -2188,8 +2226,8 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * the last micro-batch's logits still named (finetune/full.py, lora.py:
 	 * `logits` lives until the next forward pass).
 	 */
-	est->step_buffers = larger(0, est->step_buffers - step_room - autocast_copies(est, P)) +
-		step_held;
+	t->est->step_buffers = larger(0, t->est->step_buffers - t->step_room - autocast_copies(t->est, t->P)) +
+		t->step_held;
 
 	/*
 	 * The peak: weights, optimizer state and gradients, plus the larger of
@@ -2197,10 +2235,50 @@ estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
 	 * temporaries.
 	 */
 	{
-		double		resident = est->weights + est->optimizer - est->paged + est->gradients;
+		double		resident = t->est->weights + t->est->optimizer - t->est->paged + t->est->gradients;
 
-		est->peak = resident + est->activations + cs_optimizer_step(est);
+		t->est->peak = resident + t->est->activations + cs_optimizer_step(t->est);
 	}
+}
+
+static void
+estimate_training(const CsArch *a, const CsJob *job, CsEstimate *est)
+{
+	TrainState	ts = {.a = a, .job = job, .est = est};
+	TrainState *t = &ts;
+
+	t->P = t->a->params;
+	t->h = t->a->hidden;
+	t->L = t->a->layers;
+	t->I = t->a->intermediate;
+	t->V = t->a->vocab;
+	t->Vo = t->job->num_labels > 0 ? t->job->num_labels : t->V;
+	t->heads = t->a->heads;
+	t->kvh = t->a->kv_heads;
+	t->d = t->a->head_dim;
+	t->N = t->job->gpus > 1 ? t->job->gpus : 1;
+	t->tokens = t->job->batch * t->job->seq_len;
+	t->compute = t->job->precision->bytes;
+	t->emb = embedding_share(t->a);
+	t->layer_params = (t->P - t->emb) / t->L;
+	t->is_fp32 = t->compute >= 4;
+	t->mixed = t->job->mixed && !t->is_fp32;
+	t->autocast = t->mixed && cs_framework_hf(t->job->framework);
+	t->targets = cs_lora_targets_of_arch(t->a, t->job->lora_targets);
+	t->fsdp_grads = 0;
+	t->fsdp_grads_end = 0;
+	t->step_room = 0;
+	t->sharded = 0;
+	t->step_held = 0;
+	t->bnb_inputs = 0;
+
+	train_weights(t);
+	train_gradients(t);
+	train_optimizer(t);
+	train_sharding(t);
+	train_layer_activations(t);
+	train_head_activations(t);
+	train_peak(t);
 }
 
 static void
