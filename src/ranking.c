@@ -176,8 +176,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	StringInfoData q;
 	HASH_SEQ_STATUS hs;
 	CsGpuSpelling *sp;
-	bool		has_minimum,
-				has_stack,
+	bool		has_stack,
 				has_spot_rate;
 
 	if (c != NULL)
@@ -228,12 +227,7 @@ rank_cache(FunctionCallInfo fcinfo)
 	while ((sp = hash_seq_search(&hs)) != NULL)
 		sp->index = gpu_index(c, text_to_cstring(sp->gpu_id));
 
-	/*
-	 * a provider's minimum charge came with 0.1.7: the library serves the
-	 * older scripts' catalog, which has none, too
-	 */
-	has_minimum = get_attnum(get_relname_relid("provider", nspoid), "billing_minimum") != InvalidAttrNumber;
-	/* and the spot interruption rate with 0.2.0 (before: the default) */
+	/* the spot interruption rate came with 0.2.0 (0.1.24: the default) */
 	has_spot_rate = get_attnum(get_relname_relid("provider", nspoid), "spot_interruptions_per_hour") != InvalidAttrNumber;
 	resetStringInfo(&q);
 	appendStringInfo(&q,
@@ -243,7 +237,7 @@ rank_cache(FunctionCallInfo fcinfo)
 					 " FROM %s.price p JOIN %s.instance i USING (provider, instance_type)"
 					 " JOIN %s.provider v ON v.id = p.provider"
 					 " WHERE i.gpu_count > 0 ORDER BY 1, 2, 3, 4, 8 DESC, 6",
-					 has_minimum ? "extract(epoch FROM v.billing_minimum)::float8 / 3600::float8" : "0::float8",
+					 "extract(epoch FROM v.billing_minimum)::float8 / 3600::float8",
 					 has_spot_rate ? "v.spot_interruptions_per_hour" : "NULL::float8",
 					 nsp, nsp, nsp);
 	cs_catalog_query(q.data, "price", 15,

@@ -30,6 +30,7 @@
 #include "catalog.h"
 #include "estimate.h"
 #include "workload.h"
+#include "model_cache.h"
 #include "model_name.h"
 #include "memsize.h"
 
@@ -55,14 +56,7 @@ enum
 	W_NATTS
 };
 
-/* the columns of workload in 0.1.11, 0.1.12, 0.1.15, 0.1.16, 0.1.19 and
- * 0.1.20 (and the releases between), which this library serves too */
-#define W_NATTS_0_1_11 W_GRAD_ACCUM
-#define W_NATTS_0_1_12 W_POST_NORMS
-#define W_NATTS_0_1_15 W_NUM_LABELS
-#define W_NATTS_0_1_16 W_CUDA_CONTEXT
-#define W_NATTS_0_1_19 W_HIDDEN_ACT
-#define W_NATTS_0_1_20 W_PROMPT
+/* the columns of workload in 0.1.24, which this library serves too */
 #define W_NATTS_0_1_24 W_CHECKPOINT
 
 /* columns of computesize.memory_estimate, in order */
@@ -78,15 +72,6 @@ enum
  * library serves too (ALTER EXTENSION UPDATE may come after the library) */
 #define M_NATTS_0_1_1 M_OPTIMIZER_STEP
 
-/* one catalog row */
-typedef struct ModelRow
-{
-	char	   *name;
-	char	   *hf_repo_id;
-	bool		convolutional;	/* a CNN or a diffusion UNet: not a transformer */
-	int			max_context;	/* the longest sequence it reads; 0: not known */
-	CsArch		arch;
-} ModelRow;
 
 #define MAX_DTYPES 64
 
@@ -136,8 +121,7 @@ typedef struct Memo
 typedef struct CtorCache
 {
 	TupleDesc	tupdesc;
-	int			nmodels;		/* -1: not loaded yet */
-	ModelRow   *models;
+	CsModelCache models;		/* the model catalog, loaded at the first name */
 	Datum		kind_text[2];	/* "training", "inference" */
 	Datum		dtype_text[MAX_DTYPES]; /* the names of cs_dtypes */
 	Datum		act_text[CS_ACT_GELU_PYTHON + 1];	/* each CsHiddenAct's name */
@@ -162,10 +146,6 @@ typedef struct CtorCache
 	Datum		default_text[4];
 	/* the last LoRA target list decoded, and its mask */
 	CsRecentText recent_targets;
-	/* the last model names looked up, as given, and their rows */
-	char		recent_name[8][64];
-	const ModelRow *recent_row[8];
-	int			recent_next;
 	/* the longest sequence of the model resolve_arch() found last; 0: none */
 	int			model_max_context;
 	/* the job's arguments: PG_NARGS(), less the direct functions' gpus */
@@ -497,136 +477,6 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	heap_freetuple(tuple);
 }
 
-/*
- * loads the model catalog of the function's schema into the cache (once
- * per query).  The columns
- * post_norms, qk_norm, attention_softcapping and logit_softcapping come with
- * 0.1.13's update, which adds them to the workload too: before it, they
- * read as false.  An encoder-only model (arch_type encoder or
- * vision-encoder) is one from 0.1.16's update on, which adds the
- * workload's column for it: before it, every model reads as a decoder.  An
- * encoder-decoder (arch_type encoder-decoder, encoder-decoder (speech):
- * T5, Whisper) is one from 0.1.17's on, likewise.  hidden_act and
- * kv_broadcast come with 0.1.20's: before it, every activation reads as
- * fused and no model's keys and values as broadcast.
- */
-static void
-load_models(CtorCache *cache, Oid nspoid, MemoryContext mcxt)
-{
-	uint64		n;
-
-	cs_catalog_query(psprintf("SELECT name, hf_repo_id, params, active_params, layers, hidden, heads,"
-							  " kv_heads, head_dim, intermediate, vocab, tied_embeddings, experts,"
-							  " active_experts, kv_cache_width, sliding_window, sliding_window_layers,"
-							  " gated_mlp, dropout, arch_type ~ '(cnn|unet)', %s, %s, %s, %s, max_context"
-							  " FROM %s.model ORDER BY name COLLATE \"C\"",
-							  cache->tupdesc->natts > W_NATTS_0_1_12 ?
-							  "post_norms, qk_norm, attention_softcapping, logit_softcapping" :
-							  "NULL::boolean, NULL::boolean, NULL::boolean, NULL::boolean",
-							  cache->tupdesc->natts > W_NATTS_0_1_15 ?
-							  "arch_type IN ('encoder', 'vision-encoder')" : "false",
-							  cache->tupdesc->natts > W_NATTS_0_1_16 ?
-							  "arch_type LIKE 'encoder-decoder%'" : "false",
-							  cache->tupdesc->natts > W_NATTS_0_1_19 ?
-							  "hidden_act, kv_broadcast" : "NULL::text, NULL::boolean",
-							  quote_identifier(get_namespace_name(nspoid))),
-					 "model", 29,
-					 (const Oid[]) {TEXTOID, TEXTOID, FLOAT8OID, FLOAT8OID, INT4OID, INT4OID, INT4OID,
-						 INT4OID, INT4OID, INT4OID, INT4OID, BOOLOID, INT4OID,
-						 INT4OID, INT4OID, INT4OID, INT4OID,
-						 BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID, BOOLOID,
-						 BOOLOID, BOOLOID, TEXTOID, BOOLOID, INT4OID});
-	n = SPI_processed;
-	cache->models = MemoryContextAllocZero(mcxt, sizeof(ModelRow) * (n + 1));
-	for (uint64 i = 0; i < n; i++)
-	{
-		HeapTuple	tup = SPI_tuptable->vals[i];
-		TupleDesc	desc = SPI_tuptable->tupdesc;
-		ModelRow   *m = &cache->models[i];
-		bool		isnull;
-		Datum		v;
-
-#define GET_INT(col, field) \
-		v = SPI_getbinval(tup, desc, col, &isnull); \
-		m->arch.field = isnull ? 0 : DatumGetInt32(v)
-#define GET_BOOL(col, field, dflt) \
-		v = SPI_getbinval(tup, desc, col, &isnull); \
-		m->arch.field = isnull ? (dflt) : DatumGetBool(v)
-
-		v = SPI_getbinval(tup, desc, 1, &isnull);
-		m->name = MemoryContextStrdup(mcxt, TextDatumGetCString(v));
-		v = SPI_getbinval(tup, desc, 2, &isnull);
-		m->hf_repo_id = isnull ? NULL : MemoryContextStrdup(mcxt, TextDatumGetCString(v));
-		v = SPI_getbinval(tup, desc, 3, &isnull);
-		m->arch.params = isnull ? 0 : DatumGetFloat8(v);
-		v = SPI_getbinval(tup, desc, 4, &isnull);
-		m->arch.active_params = isnull ? 0 : DatumGetFloat8(v);
-		GET_INT(5, layers);
-		GET_INT(6, hidden);
-		GET_INT(7, heads);
-		GET_INT(8, kv_heads);
-		GET_INT(9, head_dim);
-		GET_INT(10, intermediate);
-		GET_INT(11, vocab);
-		GET_BOOL(12, tied_embeddings, 0);
-		GET_INT(13, experts);
-		GET_INT(14, active_experts);
-		GET_INT(15, kv_cache_width);
-		GET_INT(16, sliding_window);
-		GET_INT(17, sliding_window_layers);
-		GET_BOOL(18, gated_mlp, -1);
-		GET_BOOL(19, dropout, 0);
-		v = SPI_getbinval(tup, desc, 20, &isnull);
-		m->convolutional = !isnull && DatumGetBool(v);
-		GET_BOOL(21, post_norms, 0);
-		GET_BOOL(22, qk_norm, 0);
-		GET_BOOL(23, attention_softcapping, 0);
-		GET_BOOL(24, logit_softcapping, 0);
-		GET_BOOL(25, encoder, 0);
-		GET_BOOL(26, encoder_decoder, 0);
-		v = SPI_getbinval(tup, desc, 27, &isnull);
-		if (!isnull)
-		{
-			bool		exact;
-
-			m->arch.hidden_act = entry_of(cs_hidden_act_names, "hidden_act", v, &exact)->code;
-		}
-		GET_BOOL(28, kv_broadcast, 0);
-		v = SPI_getbinval(tup, desc, 29, &isnull);
-		m->max_context = isnull ? 0 : DatumGetInt32(v);
-#undef GET_INT
-#undef GET_BOOL
-	}
-	cache->nmodels = (int) n;
-	SPI_finish();
-}
-
-/*
- * A model by its name or its Hugging Face repository id, ignoring case
- * (CS_RETURN_MODEL_NAMED(), which model_id() shares)
- */
-static const ModelRow *
-find_model(CtorCache *cache, const char *name)
-{
-	CS_RETURN_MODEL_NAMED(cache->models, cache->nmodels, name);
-	return NULL;
-}
-
-static pg_noinline void
-unknown_model(CtorCache *cache, const char *name)
-{
-	StringInfoData buf;
-
-	initStringInfo(&buf);
-	for (int i = 0; i < cache->nmodels; i++)
-		appendStringInfo(&buf, "%s%s", i ? ", " : "", cache->models[i].name);
-	ereport(ERROR,
-			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-			errmsg("model \"%s\" does not exist", name),
-			errhint("Known models (table computesize.model): %s. A fine-tune (an -Instruct or -chat model) has its base model's architecture: name the base, which model_id(name) gives for such a name. Or pass params and the architecture arguments.",
-					buf.data));
-}
-
 static CtorCache *
 ctor_cache(FunctionCallInfo fcinfo)
 {
@@ -637,8 +487,7 @@ ctor_cache(FunctionCallInfo fcinfo)
 		MemoryContext old;
 
 		cache = MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(CtorCache));
-		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
-		cache->nmodels = -1;
+		cache->tupdesc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_24, W_NATTS);
 		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
 		cache->kind_text[0] = PointerGetDatum(cstring_to_text(kind_names[0].name));
 		cache->kind_text[1] = PointerGetDatum(cstring_to_text(kind_names[1].name));
@@ -1057,30 +906,9 @@ resolve_arch(FunctionCallInfo fcinfo, CtorCache *cache, const char *model,
 	cache->model_max_context = 0;
 	if (model != NULL)
 	{
-		const ModelRow *m;
+		const CsModelRow *m = cs_model_lookup(&cache->models, get_func_namespace(fcinfo->flinfo->fn_oid),
+											  fcinfo->flinfo->fn_mcxt, model);
 
-		if (cache->nmodels < 0)
-			load_models(cache, get_func_namespace(fcinfo->flinfo->fn_oid), fcinfo->flinfo->fn_mcxt);
-		m = NULL;
-		for (int i = 0; i < lengthof(cache->recent_row); i++)
-			if (cache->recent_row[i] != NULL && strcmp(cache->recent_name[i], model) == 0)
-			{
-				m = cache->recent_row[i];
-				break;
-			}
-		if (m == NULL)
-		{
-			m = find_model(cache, model);
-			if (m == NULL)
-				unknown_model(cache, model);
-			if (strlen(model) < sizeof(cache->recent_name[0]))
-			{
-				int			slot = cache->recent_next++ % lengthof(cache->recent_row);
-
-				strcpy(cache->recent_name[slot], model);
-				cache->recent_row[slot] = m;
-			}
-		}
 		if (m->convolutional && params <= 0)
 			ereport(ERROR,
 					errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -1630,26 +1458,20 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 		check_lora_dropout(lora_dropout);
 	}
 
-	/* the argument came with 0.1.12: the older function has 34 */
-	grad_accum = cache->job_nargs > 34 ? ARG_INT(34, 1) : 1;
+	grad_accum = ARG_INT(34, 1);
 	check_gradient_accumulation(grad_accum, opt_in_bwd);
 
-	/*
-	 * lora_dtype came with 0.1.14; 0.1.13's function (35 arguments) keeps
-	 * its estimate: no type stored (NULL), the rule of that release
-	 */
-	if (cache->job_nargs > 35)
-		lora_dtype = lora_dtype_argument(fcinfo, method_code, fw, prec, mixed);
+	lora_dtype = lora_dtype_argument(fcinfo, method_code, fw, prec, mixed);
 
-	/* num_labels came with 0.1.16: NULL, the language-model head */
-	if (cache->job_nargs > 36 && !PG_ARGISNULL(36))
+	/* num_labels: NULL, the language-model head */
+	if (!PG_ARGISNULL(36))
 	{
 		num_labels = PG_GETARG_INT32(36);
 		require_positive_int("num_labels", num_labels, true);
 	}
 
-	/* cuda_context came with 0.1.17: NULL, the framework's profile */
-	if (cache->job_nargs > 37 && !PG_ARGISNULL(37))
+	/* cuda_context: NULL, the framework's profile */
+	if (!PG_ARGISNULL(37))
 		cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(37));
 
 	/*
@@ -1657,22 +1479,22 @@ training_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	 * every other job (out of line: see galore_checked())
 	 */
 	galore_rank = 0;
-	if (unlikely(cs_optimizer_galore(optimizer_code) || (cache->job_nargs > 38 && !PG_ARGISNULL(38))))
+	if (unlikely(cs_optimizer_galore(optimizer_code) || !PG_ARGISNULL(38)))
 	{
 		/* (only GaLore's names end in _layerwise; the test keeps the constructor's layout, measured) */
 		if (cs_optimizer_galore(optimizer_code))
 			opt_in_bwd = galore_layerwise(optimizer_d, opt_in_bwd, grad_accum);
 		galore_rank = galore_checked(optimizer_code, method_code, fw, zero_stage, opt_in_bwd, gpus,
-									 cache->job_nargs > 38 && !PG_ARGISNULL(38) ? PG_GETARG_INT32(38) : 0,
-									 cache->job_nargs > 38 && !PG_ARGISNULL(38), optimizer_d);
+									 !PG_ARGISNULL(38) ? PG_GETARG_INT32(38) : 0,
+									 !PG_ARGISNULL(38), optimizer_d);
 	}
 
-	/* offload came with 0.1.17: NULL, none */
-	if (unlikely(cache->job_nargs > 39 && !PG_ARGISNULL(39)))
+	/* offload: NULL, none */
+	if (unlikely(!PG_ARGISNULL(39)))
 		offload = offload_argument(fcinfo, cache, fw, zero_stage, &offload_d);
 
-	/* hidden_act came with 0.1.20: NULL, the catalog's (without a model, fused) */
-	if (unlikely(cache->job_nargs > 40 && !PG_ARGISNULL(40)))
+	/* hidden_act: NULL, the catalog's (without a model, fused) */
+	if (unlikely(!PG_ARGISNULL(40)))
 	{
 		Datum		act_d = PG_GETARG_DATUM(40);
 
@@ -1825,11 +1647,11 @@ inference_decode(FunctionCallInfo fcinfo, CtorCache *cache, Decoded *d)
 	job->gpus = gpus;
 	job->framework = fw;
 	job->tokens = tokens;
-	/* cuda_context came with 0.1.17: NULL, the framework's profile */
-	if (cache->job_nargs > 25 && !PG_ARGISNULL(25))
+	/* cuda_context: NULL, the framework's profile */
+	if (!PG_ARGISNULL(25))
 		job->cuda_context = cuda_context_checked(PG_GETARG_MEMSIZE(25));
-	/* prompt came with 0.1.21: NULL, the whole context */
-	if (cache->job_nargs > 26 && !PG_ARGISNULL(26))
+	/* prompt: NULL, the whole context */
+	if (!PG_ARGISNULL(26))
 	{
 		job->prompt = PG_GETARG_INT32(26);
 		check_prompt(job->prompt, context, &d->arch);
@@ -2229,7 +2051,7 @@ cs_decode_workload(FunctionCallInfo fcinfo, HeapTupleHeader rec, CsWorkloadReade
 
 	if (reader->desc == NULL)
 	{
-		reader->desc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_11, W_NATTS);
+		reader->desc = named_tupdesc(fcinfo, "workload", W_NATTS_0_1_24, W_NATTS);
 		reader->plan = cs_deform_plan(reader->desc, fcinfo->flinfo->fn_mcxt);
 	}
 	cs_deform(rec, reader->plan, v, n);
