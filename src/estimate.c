@@ -1510,8 +1510,7 @@ step_buffers(const CsArch *a, const CsJob *job, CsOptimizer optimizer,
  * ones its graph kept: none is left at the optimizer step (validation row
  * 1003's peak is its step: fp32 weights, gradients, AdamW's states and the
  * foreach buffer, 23.0 of the 23.08 GiB measured, no copy).  Out of line:
- * inlined, it made GCC lay the training estimate out anew, and the
- * every-row-distinct benchmark ran 8 to 14% slower for the same instructions.
+ * it runs once per estimate, off the per-row path.
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -2090,10 +2089,7 @@ train_head_activations(TrainState *t)
 	 * that trains keeps its 16-bit input.  Measured on an H100: row 1001's
 	 * trace (validation/measured-peaks/peak-7b-full-tt2024-optbwd.txt) holds
 	 * the fp32 input (0.125 GiB at 4 x 2048 tokens of Llama 2 7B) and two
-	 * 16-bit values (0.0625 GiB each) at its peak, 8 bytes a value.  Worked
-	 * out here, next to its use: beside the layers' terms above, for the
-	 * same instructions, it cost the every-row-distinct benchmark 4 to 8%
-	 * by the clock (README, Speed).
+	 * 16-bit values (0.0625 GiB each) at its peak, 8 bytes a value.
 	 */
 	{
 		double		resid = t->autocast && t->job->method == CS_METHOD_FULL ? 4 : t->compute;
@@ -2535,10 +2531,7 @@ cs_decoder_params(const CsArch *a)
  * full fine-tune's fp32 unless pure 16-bit; LoRA's the adapters' type, as
  * the job says (PEFT, from 0.12, keeps a 16-bit model's adapters in fp32)
  * or, in a value from before 0.1.14, fp32 under AMP (PEFT upcasts them),
- * else the compute type.  estimate_training() works the same out inline,
- * its own copy: the per-row estimate is laid out anew by any change to it,
- * and sharing this through a helper measured slower by the clock (README,
- * Speed).
+ * else the compute type.
  */
 static double
 state_bytes_of(const CsJob *job, double compute, int mixed, int is_fp32)

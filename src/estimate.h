@@ -297,8 +297,7 @@ typedef struct CsJob
  * tensor operations (gelu_new: GPT-2, GPT-J, phi-1.5, phi-2) keeps its
  * intermediates (cs_hidden_act_saved()) under pytorch, transformers and
  * deepspeed; torchtune and litgpt call PyTorch's fused functions, and
- * torch.compile fuses the operations.  (A field the estimate reads as it
- * is, so that its machine code keeps its layout: README, Speed.)
+ * torch.compile fuses the operations.
  */
 static inline void
 cs_arch_for_job(CsArch *a, const CsJob *job)

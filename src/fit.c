@@ -2,11 +2,7 @@
  * fit.c
  *		The searches that invert fits(): the largest batch or length a GPU
  *		holds (max_batch(), max_context()) and the fewest GPUs that hold a
- *		job (min_gpus()), over the estimate.  Plain C, in a file of its own
- *		and linked last: appended to estimate.c they moved the constructor's
- *		code against the estimate's, and the every-row-distinct benchmark
- *		ran 10 to 13% slower by the clock for the same instructions (README,
- *		Speed).
+ *		job (min_gpus()), over the estimate.  Plain C.
  */
 #include "fit.h"
 

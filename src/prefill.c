@@ -3,12 +3,7 @@
  *		The estimate for one job, cs_estimate(): cs_estimate_base()'s, and
  *		for inference outside vLLM and llama.cpp what its prefill of the
  *		whole context holds beyond it, or, where the prompt is shorter than
- *		the context, the larger of its prefill and its last step.  Plain C,
- *		in a file of its own and linked last: written into estimate.c's
- *		inference estimate, even the smallest of these terms made the
- *		compiler lay out the training estimate's machine code anew, and the
- *		every-row-distinct benchmark ran 9 to 12% slower by the clock
- *		(README, Speed).
+ *		the context, the larger of its prefill and its last step.  Plain C.
  */
 #include "estimate.h"
 

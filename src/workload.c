@@ -44,15 +44,12 @@ enum
 	W_HEAD_DIM, W_INTERMEDIATE, W_VOCAB, W_TIED, W_EXPERTS,
 	W_ACTIVE_EXPERTS, W_KV_WIDTH, W_WINDOW, W_WINDOW_LAYERS, W_GATED,
 	W_CHUNKED_LOSS, W_OPT_IN_BWD, W_ACT_OFFLOAD, W_DROPOUT, W_COMPILED,
-	W_LORA_DROPOUT,
-	W_GRAD_ACCUM,				/* since 0.1.12 */
-	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,	/* since 0.1.13 */
-	W_LORA_DTYPE,				/* since 0.1.14 */
-	W_NUM_LABELS, W_ENCODER,	/* since 0.1.16 */
-	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,	/* since 0.1.17 */
-	W_HIDDEN_ACT, W_KV_BROADCAST,	/* since 0.1.20 */
-	W_PROMPT,					/* since 0.1.21 */
-	W_CHECKPOINT, W_RESTART,	/* since 0.2.0 */
+	W_LORA_DROPOUT, W_GRAD_ACCUM,
+	W_POST_NORMS, W_QK_NORM, W_ATTN_SOFTCAP, W_LOGIT_SOFTCAP,
+	W_LORA_DTYPE, W_NUM_LABELS, W_ENCODER,
+	W_CUDA_CONTEXT, W_ENCODER_DECODER, W_GALORE_RANK, W_OFFLOAD,
+	W_HIDDEN_ACT, W_KV_BROADCAST, W_PROMPT,
+	W_CHECKPOINT, W_RESTART,	/* not in 0.1.24's type */
 	W_NATTS
 };
 
@@ -64,7 +61,7 @@ enum
 {
 	M_WEIGHTS, M_GRADIENTS, M_OPTIMIZER, M_ACTIVATIONS, M_KV_CACHE,
 	M_OVERHEAD, M_TOTAL, M_GPUS, M_ALLOCATED, M_RESERVED, M_TRAINABLE,
-	M_OPTIMIZER_STEP,			/* since 0.1.2 */
+	M_OPTIMIZER_STEP,
 	M_NATTS
 };
 
@@ -228,9 +225,8 @@ text_is(Datum d, const char *s)
  * Names are matched exactly first (a name spelt as listed is found by the
  * first loop, as before); failing that, ignoring ASCII letter case: 'QLoRA',
  * 'vLLM', 'BF16' and 'Q4_K_M' name what 'qlora', 'vllm', 'bf16' and
- * 'q4_k_m' do.  Every listed name is lower case.  The slow paths are cold
- * (placed apart in .text.unlikely): between the hot functions they cost the
- * every-row-distinct benchmark 8% by the clock for 2% more instructions.
+ * 'q4_k_m' do.  Every listed name is lower case.  The slow paths are cold:
+ * a name spelt as listed never reaches them.
  */
 static inline bool
 bytes_are_any_case(const char *p, size_t len, const char *s)
@@ -294,8 +290,7 @@ dtype_of(Datum d)
 /*
  * The LoRA target mask of a text datum, or the error listing the valid ones.
  * Out of line: rows that repeat their list never parse it (see
- * lora_targets_remembered()), and in line in training_decode() it made the
- * every-row-distinct benchmark 7% slower by the clock.
+ * lora_targets_remembered()).
  */
 static pg_noinline int
 lora_targets_of(Datum d)
@@ -752,11 +747,7 @@ galore_layerwise(Datum optimizer_name, bool optimizer_in_backward, int gradient_
  * A GaLore job's checks, its GPU count's among them (cs_galore_gpus_ok(),
  * the rule cs_gpu_count_ok() applies), and its rank (or a rank given with
  * another optimizer, the error).  Out of line and reached by GaLore's jobs
- * alone: a check inlined into the training constructor for every job (the
- * GPU count's, there at first, or cs_check_gpu_count() on the finished job
- * for GaLore's) made the benchmark's every-row-distinct query 4 to 10%
- * slower by the clock for a few instructions (scripts/bench-ab.sh, both
- * orders), as GCC then lays the constructor out anew.
+ * alone: every other job skips it.
  */
 static pg_noinline int
 galore_checked(CsOptimizer optimizer, CsMethod method, CsFramework framework, int zero_stage,
@@ -1277,9 +1268,7 @@ check_amounts(FunctionCallInfo fcinfo, int params_arg, int tokens_arg)
 
 /*
  * training_job()'s lora_dtype (argument 35): an error with method 'full';
- * for LoRA and QLoRA the type given, or the framework's.  Out of line: in
- * line it ran 26 fewer instructions a row, and the -O3 build of its release
- * ran the every-row-distinct benchmark slower by the clock
+ * for LoRA and QLoRA the type given, or the framework's.
  */
 static pg_noinline CsLoraDtype
 lora_dtype_argument(FunctionCallInfo fcinfo, int method_code, int fw, const CsDtype *prec, bool mixed)
@@ -2458,10 +2447,7 @@ bad_part(void)
  * ...), gpus), part its number.  The planner reads a column of the nested
  * call through these (see support.c), so that a query over millions of rows
  * builds no memory_estimate row per row to take one column of it.  The same
- * estimate as direct_memory(), and the same per-query memo, whose three
- * steps are written out in both: as one inline helper they compiled to a
- * longer direct_memory() and direct_part(), which moved the stored values'
- * reader after them and doubled its instruction-cache misses (README, Speed).
+ * estimate as direct_memory(), and the same per-query memo.
  */
 static Datum
 direct_part(FunctionCallInfo fcinfo, DecodeFn decode)
