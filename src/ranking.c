@@ -433,8 +433,7 @@ require_nonnegative(double v, const char *name, const char *noun, const char *hi
 
 /*
  * review_job_args(hours, cost, utilization [, peak]): true, or the error
- * for a job-history row review_job() cannot review (NULL: not logged).
- * 0.1.8 added the peak (a memsize); the three-argument form is 0.1.0's.
+ * for a job-history row review_job() cannot review (NULL: not logged)
  */
 PG_FUNCTION_INFO_V1(review_job_args);
 Datum
@@ -453,7 +452,7 @@ review_job_args(PG_FUNCTION_ARGS)
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("utilization must be between 0 and 1, not %g", PG_GETARG_FLOAT8(2)),
 				errhint("The GPUs' mean utilization as a fraction, e.g. 0.45 for 45%%, or NULL."));
-	if (PG_NARGS() > 3 && !PG_ARGISNULL(3) && PG_GETARG_INT64(3) < 0)
+	if (!PG_ARGISNULL(3) && PG_GETARG_INT64(3) < 0)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				errmsg("peak cannot be negative, not " INT64_FORMAT " B", PG_GETARG_INT64(3)),

@@ -235,7 +235,7 @@ memory_support(PG_FUNCTION_ARGS)
 	result = makeFuncExpr(direct, outer->funcresulttype, args,
 						  InvalidOid, inner->inputcollid, COERCE_EXPLICIT_CALL);
 
-	/* the part functions came with 0.1.22: before, the single call */
+	/* a query that takes only columns of the call reads each through its part function */
 	if (nargs < FUNC_MAX_ARGS && columns_only(req->root, outer->funcid, inner))
 	{
 		argtypes[nargs] = INT4OID;

@@ -65,10 +65,6 @@ enum
 	M_NATTS
 };
 
-/* the columns of memory_estimate in versions 0.1.0 and 0.1.1, which this
- * library serves too (ALTER EXTENSION UPDATE may come after the library) */
-#define M_NATTS_0_1_1 M_OPTIMIZER_STEP
-
 
 #define MAX_DTYPES 64
 
@@ -85,7 +81,7 @@ typedef struct ResultRow
 {
 	TupleDesc	desc;			/* NULL: not looked up yet */
 	HeapTupleHeader template;	/* NULL: not that layout (heap_form_tuple) */
-	int			natts;			/* M_NATTS, or M_NATTS_0_1_1 */
+	int			natts;			/* M_NATTS */
 	Size		len;
 	Size		off[M_NATTS];	/* of each column, from the header's start */
 } ResultRow;
@@ -443,7 +439,7 @@ result_row_init(FunctionCallInfo fcinfo, ResultRow *row)
 	HeapTuple	tuple;
 	Size		off;
 
-	row->desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS_0_1_1, M_NATTS);
+	row->desc = named_tupdesc(fcinfo, "memory_estimate", M_NATTS, M_NATTS);
 	row->natts = row->desc->natts;
 	row->template = NULL;
 	for (int i = 0; i < row->natts; i++)
@@ -2011,8 +2007,7 @@ estimate_datum(FunctionCallInfo fcinfo, int gpus_arg, const ResultRow *result,
 		put8(td, result, M_ALLOCATED, b.allocated);
 		put8(td, result, M_RESERVED, b.reserved);
 		memcpy(td + result->off[M_TRAINABLE], &trainable, sizeof(double));
-		if (result->natts > M_OPTIMIZER_STEP)
-			put8(td, result, M_OPTIMIZER_STEP, b.optimizer_step);
+		put8(td, result, M_OPTIMIZER_STEP, b.optimizer_step);
 		return HeapTupleHeaderGetDatum((HeapTupleHeader) td);
 	}
 	memset(nulls, 0, sizeof(nulls));
