@@ -1,19 +1,22 @@
 #!/usr/bin/perl
-# Builds the install script from its pieces: concatenates the files given on
-# the command line and replaces each line
+# Builds an install or update script from its source (sql/computesize.sql,
+# or a release's sql/update/ script): copies it and replaces each line
 #     -- @catalog TABLE FILE.csv
 # with INSERT statements for the rows of the CSV file, which is the single
-# source of truth for shipped catalog rows, and each line
+# source of truth for shipped catalog rows; each line
 #     -- @catalog-refresh TABLE FILE KEY[,KEY...]
-# (in update scripts) with the refresh of the table's shipped rows from it.  Values are written as quoted
-# literals (the column types convert them); empty fields become NULL.  Rows
-# are marked is_builtin.  Perl core only, so the build needs nothing else.
+# (in update scripts) with the refresh of the table's shipped rows from it;
+# and each line
+#     -- @function NAME  /  -- @function-new NAME
+# (in update scripts) with the definition of that function or procedure in
+# sql/computesize.sql (CREATE OR REPLACE, or CREATE), and its comment.
+# Values are written as quoted literals (the column types convert them);
+# empty fields become NULL.  Rows are marked is_builtin.  Perl core only, so
+# the build needs nothing else.
 #
-# A catalog column added by a later release is left out of the scripts of
-# earlier versions (the base install, older updates): their tables do not
-# have it yet, and the update that adds it refreshes the shipped rows.  An
-# update script's version is the target in its name; the base install's
-# is given as --version=X.
+# A catalog column added by a release is left out of the scripts of earlier
+# versions, whose tables do not have it yet.  An update script's version is
+# the target in its name; the install script's is given as --version=X.
 use strict;
 use warnings;
 
