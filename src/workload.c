@@ -564,7 +564,7 @@ typedef struct ArchArgnos
 	int			gated,
 				tied,
 				dropout;
-	/* inference_job's cache layout (since 0.1.5); -1: none */
+	/* inference_job's cache layout; -1: none (training_job) */
 	int			kv_cache_width,
 				sliding_window,
 				sliding_window_layers;
@@ -611,15 +611,14 @@ apply_arch_bools(FunctionCallInfo fcinfo, CsArch *arch, int gated_arg, int tied_
 
 /*
  * inference_job's cache-layout overrides: the width of an MLA latent and a
- * sliding window with the number of layers that have it.  The functions of
- * 0.1.4 and before end before them (the extension's SQL not updated yet).
+ * sliding window with the number of layers that have it
  */
 static void
 apply_cache_args(FunctionCallInfo fcinfo, CtorCache *cache, CsArch *arch,
 				 const ArchArgnos *an)
 {
-	/* none (training_job), or past the end (0.1.4's shorter function) */
-	if (an->kv_cache_width < 0 || an->sliding_window_layers >= cache->job_nargs)
+	/* none: training_job */
+	if (an->kv_cache_width < 0)
 		return;
 	ARCH_INT(kv_cache_width);
 	ARCH_INT(sliding_window);
@@ -1622,7 +1621,7 @@ workload_decode(Datum *v, bool *n, CsWorkloadReader *reader, CsArch *arch, CsJob
 		job->compiled = !n[W_COMPILED] && DatumGetBool(v[W_COMPILED]);
 		job->lora_dropout = n[W_LORA_DROPOUT] ? 0 : DatumGetFloat8(v[W_LORA_DROPOUT]);
 		check_lora_dropout(job->lora_dropout);
-		/* NULL in a value stored before 0.1.12 (and in 0.1.11's type): none */
+		/* NULL in a value stored before 0.1.12: none */
 		job->gradient_accumulation = n[W_GRAD_ACCUM] ? 1 : DatumGetInt32(v[W_GRAD_ACCUM]);
 		check_gradient_accumulation(job->gradient_accumulation, job->optimizer_in_backward);
 		/* NULL (and in a value stored before 0.1.17): GaLore's default rank */
