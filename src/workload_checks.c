@@ -4,6 +4,8 @@
  */
 #include "postgres.h"
 
+#include <math.h>
+
 #include "utils/builtins.h"
 
 #include "workload.h"
@@ -263,4 +265,73 @@ cuda_context_checked(memsize bytes)
 	if (bytes > INT64CONST(1) << 40)
 		cs_bad_number("cuda_context", "must be at most 1 TiB, more than any GPU holds", CUDA_CONTEXT_HINT);
 	return (double) bytes;
+}
+
+/* params: a whole model has at least one parameter and at most 1e15 */
+void
+check_params(double v)
+{
+	if (!(v > 0 && isfinite(v)))
+		cs_bad_number("params", "must be a positive number", "Give the parameter count itself, e.g. 7e9.");
+	if (v < 1)
+		cs_bad_number("params", "must be at least 1", "Give the parameter count itself, e.g. 7e9, not billions.");
+	if (v > CS_MAX_PARAMS)
+		cs_bad_number("params", "must be at most 1e15", "Give the parameter count itself, e.g. 7e9, not bytes.");
+}
+
+void
+check_arch(CsArch *arch)
+{
+	const char *hint;
+	const char *problem = cs_arch_complete(arch, &hint);
+
+	if (problem != NULL)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("%s", problem),
+				errhint("%s", hint));
+}
+
+/*
+ * The adapters' type of an argument or a stored workload: fp32, or the
+ * job's own 16-bit compute type (fp32 weights, under AMP or in fp32
+ * training, have fp32 adapters); anything else is an error
+ */
+CsLoraDtype
+lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed)
+{
+	if (lora->bytes >= 4)
+		return CS_LORA_DTYPE_FP32;
+	if (mixed || compute->bytes >= 4)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" cannot be used with fp32 weights", lora->name),
+				errdetail("Under mixed precision and in fp32 training the model's weights are fp32, and so are its adapters."),
+				errhint("Use lora_dtype => 'fp32', or train in pure 16-bit (mixed_precision => false, \"precision\" => 'bf16' or 'fp16')."));
+	if (lora != compute)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_dtype \"%s\" is not the job's compute type \"%s\"", lora->name, compute->name),
+				errhint("Valid values are: fp32 (PEFT's adapters on a 16-bit model), %s (the model's own type, as torchtune and litgpt build them).", compute->name));
+	return CS_LORA_DTYPE_COMPUTE;
+}
+
+/* LoRA targets must name a matrix the model has: a plain MLP has no gate */
+void
+check_lora_targets(const CsArch *arch, int mask)
+{
+	if (cs_lora_targets_of_arch(arch, mask) == 0)
+		ereport(ERROR,
+				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				errmsg("lora_targets name no matrix of this model"),
+				errdetail("The model has a plain MLP (gated_mlp false), which has no gate projection."),
+				errhint("Target up and down (or mlp, all-linear), or the attention projections q, k, v, o."));
+}
+
+/* a token count, when given: a positive finite number */
+void
+check_token_count(double v)
+{
+	if (!(v > 0 && isfinite(v)))
+		cs_bad_number("tokens", "must be a positive number", "Give the number of tokens to process, e.g. 1e9, or leave it NULL.");
 }

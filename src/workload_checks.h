@@ -30,4 +30,10 @@ extern CS_INTERNAL int galore_checked(CsOptimizer optimizer, CsMethod method, Cs
 extern CS_INTERNAL void check_offload(CsOffload offload, CsFramework framework, int zero_stage);
 extern CS_INTERNAL double cuda_context_checked(memsize bytes);
 
+extern CS_INTERNAL void check_params(double v);
+extern CS_INTERNAL void check_token_count(double v);
+extern CS_INTERNAL void check_arch(CsArch *arch);
+extern CS_INTERNAL CsLoraDtype lora_dtype_of(const CsDtype *lora, const CsDtype *compute, bool mixed);
+extern CS_INTERNAL void check_lora_targets(const CsArch *arch, int mask);
+
 #endif
