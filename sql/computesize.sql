@@ -710,6 +710,18 @@ CREATE FUNCTION @extschema@.duration(w @extschema@.workload, gpu text, gpus inte
 
 COMMENT ON FUNCTION @extschema@.duration(w @extschema@.workload, gpu text, gpus integer, mfu double precision) IS 'how long the job takes on gpus GPUs of a catalog GPU (id or any spelling): FLOPs at the dense peak x utilisation plus unhidden memory traffic, scaled for multi-GPU efficiency; inference is a roofline';
 
+CREATE FUNCTION @extschema@.ttft(w @extschema@.workload, gpu text, gpus integer DEFAULT 1) RETURNS interval
+    LANGUAGE c STABLE STRICT PARALLEL SAFE
+    AS 'MODULE_PATHNAME', 'workload_ttft';
+
+COMMENT ON FUNCTION @extschema@.ttft(w @extschema@.workload, gpu text, gpus integer) IS 'an inference job''s time to first token on gpus GPUs: the prefill of its batch of prompts (its context where it names no prompt), compute bound at the prefill utilisation unless reading the weights takes longer';
+
+CREATE FUNCTION @extschema@.tpot(w @extschema@.workload, gpu text, gpus integer DEFAULT 1) RETURNS interval
+    LANGUAGE c STABLE STRICT PARALLEL SAFE
+    AS 'MODULE_PATHNAME', 'workload_tpot';
+
+COMMENT ON FUNCTION @extschema@.tpot(w @extschema@.workload, gpu text, gpus integer) IS 'an inference job''s time per output token on gpus GPUs: one decode step of its batch, the longer of reading the weights and half the KV cache and the step''s FLOPs (duration()''s step)';
+
 CREATE FUNCTION @extschema@.etl_job(input @extschema@.memsize, joins integer DEFAULT 1, udfs boolean DEFAULT false, gpu_library boolean DEFAULT false, deadline interval DEFAULT NULL::interval) RETURNS @extschema@.compute_job
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path TO 'pg_catalog', 'pg_temp'

@@ -250,6 +250,56 @@ cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus,
 	return cs_seconds_on(&w, gpu, gpus, mfu);
 }
 
+/*
+ * Time to first token: the prefill of batch prompts of the job's prompt
+ * length (its whole context when it names no prompt) in one forward pass,
+ * compute bound at the prefill's utilisation unless reading the weights
+ * takes longer.  A causal decoder's token attends to half the prompt on
+ * average (the kernels skip the masked half); an encoder's to all of it.
+ */
+double
+cs_prefill_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus)
+{
+	double		peak = cs_peak_flops(gpu, job);
+	double		prompt = job->prompt > 0 ? job->prompt : job->seq_len;
+	double		tokens = job->batch * prompt;
+	double		attn = attention_flops(arch, arch->encoder ? prompt : prompt / 2);
+	double		flops,
+				compute,
+				memory = 0;
+	CsEstimate	est;
+	CsJob		one = *job;
+
+	if (peak <= 0)
+		return -1;
+	if (gpus < 1)
+		gpus = 1;
+	one.gpus = 1;
+	one.batch = tokens;			/* every expert a prompt's tokens route to */
+	cs_estimate_base(arch, &one, &est);
+	flops = tokens * (2.0 * active_params(arch) + attn);
+	compute = flops * (job->method == CS_METHOD_QLORA ? CS_QLORA_SLOWDOWN : 1.0) /
+		(peak * CS_MFU_PREFILL);
+	if (gpu->bandwidth_gbs > 0)
+		memory = decode_weight_bytes(arch, &one, est.weights) /
+			(gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
+	return fmax(compute, memory) / (gpus * cs_scaling(gpus));
+}
+
+/*
+ * Time per output token: one decode step of the job's batch of sequences
+ * (duration()'s step: the roofline of reading the weights and half the
+ * full-context KV cache against the step's FLOPs)
+ */
+double
+cs_decode_step_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus)
+{
+	CsJob		step = *job;
+
+	step.tokens = job->batch;
+	return cs_seconds(arch, &step, gpu, gpus, 0);
+}
+
 int
 cs_billing_of(const char *name)
 {

@@ -86,6 +86,14 @@ extern double cs_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *
 						 int gpus, double mfu);
 
 /*
+ * An inference job's time to first token (the prefill of its batch of
+ * prompts) and time per output token (one decode step of the batch) on
+ * gpus GPUs; -1 if the GPU has no usable peak for the precision
+ */
+extern double cs_prefill_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus);
+extern double cs_decode_step_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus);
+
+/*
  * hours billed for a run of the given hours at a provider's granularity,
  * and at least its minimum (in hours; 0 for none) for any run at all
  */

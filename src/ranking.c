@@ -574,6 +574,17 @@ seconds_interval(double seconds)
 	return iv;
 }
 
+/* a GPU whose catalog row gives no peak for the job's precision */
+static pg_noinline void
+no_peak_error(const RankCache *c, int g, const CsJob *job)
+{
+	ereport(ERROR,
+			errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			errmsg("GPU \"%s\" has no peak throughput in the catalog for precision %s",
+				   c->gpus[g].id, job->precision->name),
+			errhint("Fill in its TFLOPS columns in computesize.gpu."));
+}
+
 /* duration(w, gpu, gpus, mfu) */
 PG_FUNCTION_INFO_V1(workload_duration);
 Datum
@@ -603,12 +614,56 @@ workload_duration(PG_FUNCTION_ARGS)
 	/* where FlashAttention 2 does not run, the time of standard attention */
 	seconds = cs_seconds(&arch, job_on(c, &job, g, &fallback), &c->gpus[g].spec, n, mfu);
 	if (seconds < 0)
+		no_peak_error(c, g, &job);
+	PG_RETURN_INTERVAL_P(seconds_interval(seconds));
+}
+
+/*
+ * ttft(w, gpu, gpus) and tpot(w, gpu, gpus): an inference job's time to
+ * first token and time per output token (perf.c), on the hardware's
+ * fallbacks as duration()
+ */
+static Datum
+latency(FunctionCallInfo fcinfo, bool first_token)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job,
+				fallback;
+	const CsJob *on;
+	int			g,
+				n;
+	double		seconds;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	if (job.kind != CS_KIND_INFERENCE)
 		ereport(ERROR,
 				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("GPU \"%s\" has no peak throughput in the catalog for precision %s",
-					   c->gpus[g].id, job.precision->name),
-				errhint("Fill in its TFLOPS columns in computesize.gpu."));
+				errmsg("%s() applies to inference workloads", first_token ? "ttft" : "tpot"),
+				errhint("Build the workload with inference_job(); a training job's time is duration()."));
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	n = gpus_argument(fcinfo, 2);
+	cs_check_gpu_count(&arch, &job, n);
+	on = job_on(c, &job, g, &fallback);
+	seconds = first_token ? cs_prefill_seconds(&arch, on, &c->gpus[g].spec, n) :
+		cs_decode_step_seconds(&arch, on, &c->gpus[g].spec, n);
+	if (seconds < 0)
+		no_peak_error(c, g, &job);
 	PG_RETURN_INTERVAL_P(seconds_interval(seconds));
+}
+
+PG_FUNCTION_INFO_V1(workload_ttft);
+Datum
+workload_ttft(PG_FUNCTION_ARGS)
+{
+	return latency(fcinfo, true);
+}
+
+PG_FUNCTION_INFO_V1(workload_tpot);
+Datum
+workload_tpot(PG_FUNCTION_ARGS)
+{
+	return latency(fcinfo, false);
 }
 
 /*

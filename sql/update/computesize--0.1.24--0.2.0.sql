@@ -192,6 +192,13 @@ DROP PROCEDURE @extschema@.refresh_recommendations(regclass, text, text);
 -- @function-new fallbacks
 
 --------------------------------------------------------------------------
+-- serving latency: time to first token and time per output token
+--------------------------------------------------------------------------
+-- @function-new ttft
+
+-- @function-new tpot
+
+--------------------------------------------------------------------------
 -- rankings under a team's constraints: providers, regions, the host's CPU;
 -- recommend() says why it found nothing (as rank_gpus() does), and
 -- no_offer_reason() gives the same as text
