@@ -629,7 +629,13 @@ CREATE FUNCTION @extschema@.default_mfu(w @extschema@.workload) RETURNS double p
     LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
     AS 'MODULE_PATHNAME', 'workload_default_mfu';
 
-COMMENT ON FUNCTION @extschema@.default_mfu(w @extschema@.workload) IS 'the share of the dense peak duration() assumes for the workload: 0.40 full fine-tuning, 0.35 LoRA, 0.35 / 1.5 QLoRA (dequantisation), 0.50 inference prefill';
+COMMENT ON FUNCTION @extschema@.default_mfu(w @extschema@.workload) IS 'the share of the dense peak duration() assumes for the workload on an accelerator whose matmuls reach 80% of it: 0.40 full fine-tuning, 0.35 LoRA, 0.35 / 1.5 QLoRA (dequantisation), 0.50 inference prefill; default_mfu(w, gpu) for a given GPU';
+
+CREATE FUNCTION @extschema@.default_mfu(w @extschema@.workload, gpu text) RETURNS double precision
+    LANGUAGE c STABLE STRICT PARALLEL SAFE
+    AS 'MODULE_PATHNAME', 'workload_default_mfu_on';
+
+COMMENT ON FUNCTION @extschema@.default_mfu(w @extschema@.workload, gpu text) IS 'the share of the GPU''s dense peak duration() assumes for the workload on it: default_mfu(w) / 0.80 x the share of the peak its matmuls reach as measured (matmul_tflops)';
 
 CREATE FUNCTION @extschema@.flops(w @extschema@.workload) RETURNS double precision
     LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
@@ -1828,18 +1834,29 @@ CREATE TABLE @extschema@.gpu (
     stack text DEFAULT 'cuda'::text NOT NULL,
     compute_capability numeric,
     flash_attention boolean,
+    matmul_tflops double precision,
+    measured_bandwidth_gbs double precision,
+    fp16_acc16_tflops double precision,
+    sm_count integer,
+    boost_clock_mhz integer,
+    perf_source text,
     CONSTRAINT gpu_bf16_tflops_check CHECK (((bf16_tflops > (0)::double precision) AND (bf16_tflops < 'Infinity'::double precision))),
+    CONSTRAINT gpu_boost_clock_mhz_check CHECK (((boost_clock_mhz > 0) AND (boost_clock_mhz < 100000))),
     CONSTRAINT gpu_compute_capability_check CHECK (((compute_capability > (0)::numeric) AND (compute_capability < (100)::numeric))),
+    CONSTRAINT gpu_fp16_acc16_tflops_check CHECK (((fp16_acc16_tflops > (0)::double precision) AND (fp16_acc16_tflops < 'Infinity'::double precision))),
     CONSTRAINT gpu_fp16_tflops_check CHECK (((fp16_tflops > (0)::double precision) AND (fp16_tflops < 'Infinity'::double precision))),
     CONSTRAINT gpu_fp32_tflops_check CHECK (((fp32_tflops > (0)::double precision) AND (fp32_tflops < 'Infinity'::double precision))),
     CONSTRAINT gpu_fp8_tflops_check CHECK (((fp8_tflops > (0)::double precision) AND (fp8_tflops < 'Infinity'::double precision))),
     CONSTRAINT gpu_id_check CHECK ((id ~ '^[a-z0-9][a-z0-9_.-]*$'::text)),
     CONSTRAINT gpu_int8_tops_check CHECK (((int8_tops > (0)::double precision) AND (int8_tops < 'Infinity'::double precision))),
     CONSTRAINT gpu_interconnect_gbs_check CHECK (((interconnect_gbs > (0)::double precision) AND (interconnect_gbs < 'Infinity'::double precision))),
+    CONSTRAINT gpu_matmul_tflops_check CHECK (((matmul_tflops > (0)::double precision) AND (matmul_tflops < 'Infinity'::double precision))),
+    CONSTRAINT gpu_measured_bandwidth_gbs_check CHECK (((measured_bandwidth_gbs > (0)::double precision) AND (measured_bandwidth_gbs < 'Infinity'::double precision))),
     CONSTRAINT gpu_memory_bandwidth_gbs_check CHECK (((memory_bandwidth_gbs > (0)::double precision) AND (memory_bandwidth_gbs < 'Infinity'::double precision))),
     CONSTRAINT gpu_memory_check CHECK ((memory OPERATOR(@extschema@.>) '0 B'::@extschema@.memsize)),
     CONSTRAINT gpu_pcie_gen_check CHECK (((pcie_gen >= 1) AND (pcie_gen <= 7))),
     CONSTRAINT gpu_release_year_check CHECK (((release_year >= 1990) AND (release_year <= 2100))),
+    CONSTRAINT gpu_sm_count_check CHECK ((sm_count > 0)),
     CONSTRAINT gpu_stack_check CHECK ((stack = ANY (ARRAY['cuda'::text, 'rocm'::text, 'xla'::text, 'neuron'::text, 'gaudi'::text]))),
     CONSTRAINT gpu_tdp_watts_check CHECK ((tdp_watts > 0)),
     CONSTRAINT gpu_tf32_tflops_check CHECK (((tf32_tflops > (0)::double precision) AND (tf32_tflops < 'Infinity'::double precision)))
@@ -1860,6 +1877,18 @@ COMMENT ON COLUMN @extschema@.gpu.stack IS 'the software stack its kernels come 
 COMMENT ON COLUMN @extschema@.gpu.compute_capability IS 'NVIDIA''s compute capability (8.0 for the A100, 9.0 for the H100); NULL for other stacks, or not known (taken as recent)';
 
 COMMENT ON COLUMN @extschema@.gpu.flash_attention IS 'FlashAttention 2 (CUDA: compute capability 8.0 and later; ROCm: MI200, MI300) or the stack''s own fused attention runs on it; NULL: from the compute capability';
+
+COMMENT ON COLUMN @extschema@.gpu.matmul_tflops IS 'measured maximum achievable dense 16-bit matmul TFLOPS (bf16; fp16 where there is no bf16), as perf_source says; NULL: 80% of the spec sheet''s figure';
+
+COMMENT ON COLUMN @extschema@.gpu.measured_bandwidth_gbs IS 'measured memory bandwidth (a large copy), GB/s; NULL: 80% of memory_bandwidth_gbs';
+
+COMMENT ON COLUMN @extschema@.gpu.fp16_acc16_tflops IS 'dense fp16 tensor TFLOPS with fp16 accumulation where it differs from fp16_tflops (GeForce cards accumulate in fp32 at half the rate)';
+
+COMMENT ON COLUMN @extschema@.gpu.sm_count IS 'streaming multiprocessors (AMD: compute units)';
+
+COMMENT ON COLUMN @extschema@.gpu.boost_clock_mhz IS 'boost clock, MHz';
+
+COMMENT ON COLUMN @extschema@.gpu.perf_source IS 'where matmul_tflops and measured_bandwidth_gbs come from, and which are not measured';
 
 CREATE TABLE @extschema@.instance (
     provider text NOT NULL,

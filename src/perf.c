@@ -116,6 +116,9 @@ cs_peak_flops(const CsGpuSpec *g, const CsJob *job)
 
 	if (dtype_is(p, "fp32"))
 		tflops = g->fp32_tflops;	/* PyTorch does not use TF32 for matmuls by default */
+	else if (job->framework == CS_FW_LLAMACPP && g->fp16_acc16_tflops > 0)
+		/* llama.cpp's cuBLAS matmuls accumulate in fp16 */
+		tflops = g->fp16_acc16_tflops;
 	else if (dtype_is(p, "fp16"))
 		tflops = first_peak(g->fp16_tflops, g->bf16_tflops, g->fp32_tflops);
 	else if (job->kind == CS_KIND_INFERENCE && p != NULL && p->kind == CS_DT_FLOAT8)
@@ -124,6 +127,42 @@ cs_peak_flops(const CsGpuSpec *g, const CsJob *job)
 		/* bf16, and quantized weights, which run their matmuls in 16 bits */
 		tflops = first_peak(g->bf16_tflops, g->fp16_tflops, g->fp32_tflops);
 	return tflops * 1e12;
+}
+
+double
+cs_matmul_share(const CsGpuSpec *g)
+{
+	double		spec = first_peak(g->bf16_tflops, g->fp16_tflops, 0);
+
+	return g->matmul_tflops > 0 && spec > 0 ? g->matmul_tflops / spec : CS_MATMUL_SHARE;
+}
+
+double
+cs_default_mfu_on(const CsJob *job, const CsGpuSpec *gpu)
+{
+	return cs_default_mfu(job) / CS_MATMUL_SHARE * cs_matmul_share(gpu);
+}
+
+/* the memory bandwidth a job's kernels reach on the GPU, bytes a second; 0: unknown */
+static double
+bandwidth(const CsGpuSpec *g, const CsJob *job)
+{
+	double		bw = g->measured_bandwidth_gbs > 0 ? g->measured_bandwidth_gbs * 1e9 :
+		g->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY;
+
+	if (job->kind == CS_KIND_INFERENCE && job->framework == CS_FW_LLAMACPP &&
+		job->batch <= CS_LLAMACPP_MMV_MAX_BATCH && g->sm_count > 0 && g->boost_clock_mhz > 0)
+		bw = fmin(bw, g->sm_count * g->boost_clock_mhz * 1e6 * CS_LLAMACPP_BYTES_PER_SM_CLOCK);
+	return bw;
+}
+
+/* the host's seconds a forward pass of an eager framework takes to dispatch */
+static double
+dispatch_seconds(const CsArch *a, const CsJob *job)
+{
+	if (job->framework == CS_FW_VLLM || job->framework == CS_FW_LLAMACPP)
+		return 0;				/* CUDA graphs, or C++ */
+	return (double) a->layers * CS_EAGER_OPS_PER_LAYER * CS_EAGER_SECONDS_PER_OP;
 }
 
 double
@@ -186,6 +225,7 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		 */
 		cs_estimate_base(arch, &one, &est);
 		w->roofline = 1;
+		w->dispatch = dispatch_seconds(arch, job);
 		w->steps = tokens_of(job) / job->batch;
 		w->flops = job->batch * (2.0 * decode_params(arch) + attention_flops(arch, job->seq_len));
 		/* an encoder-decoder's step reads its decoder's share of the weights */
@@ -224,21 +264,25 @@ double
 cs_seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
 {
 	double		peak = cs_peak_flops(gpu, w->job);
+	double		bw = bandwidth(gpu, w->job);
 	double		compute,
 				memory = 0,
-				single;
+				parallel;
 
 	if (peak <= 0)
 		return -1;
 	if (mfu <= 0)
-		mfu = cs_default_mfu(w->job);
+		mfu = cs_default_mfu_on(w->job, gpu);
 	if (gpus < 1)
 		gpus = 1;
+	parallel = gpus * cs_scaling(gpus);
 	compute = w->flops * w->slowdown / (peak * mfu);
-	if (gpu->bandwidth_gbs > 0)
-		memory = w->bytes / (gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
-	single = w->roofline ? w->steps * (compute > memory ? compute : memory) : compute + memory;
-	return single / (gpus * cs_scaling(gpus));
+	if (bw > 0)
+		memory = w->bytes / bw;
+	if (!w->roofline)
+		return (compute + memory) / parallel;
+	/* a step: the longer of its compute and its reads, or of dispatching it */
+	return w->steps * fmax(fmax(compute, memory) / parallel, w->dispatch);
 }
 
 double
@@ -261,6 +305,7 @@ double
 cs_prefill_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, int gpus)
 {
 	double		peak = cs_peak_flops(gpu, job);
+	double		bw = bandwidth(gpu, job);
 	double		prompt = job->prompt > 0 ? job->prompt : job->seq_len;
 	double		tokens = job->batch * prompt;
 	double		attn = attention_flops(arch, arch->encoder ? prompt : prompt / 2);
@@ -279,11 +324,10 @@ cs_prefill_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, i
 	cs_estimate_base(arch, &one, &est);
 	flops = tokens * (2.0 * active_params(arch) + attn);
 	compute = flops * (job->method == CS_METHOD_QLORA ? CS_QLORA_SLOWDOWN : 1.0) /
-		(peak * CS_MFU_PREFILL);
-	if (gpu->bandwidth_gbs > 0)
-		memory = decode_weight_bytes(arch, &one, est.weights) /
-			(gpu->bandwidth_gbs * 1e9 * CS_BW_EFFICIENCY);
-	return fmax(compute, memory) / (gpus * cs_scaling(gpus));
+		(peak * cs_default_mfu_on(job, gpu));
+	if (bw > 0)
+		memory = decode_weight_bytes(arch, &one, est.weights) / bw;
+	return fmax(fmax(compute, memory) / (gpus * cs_scaling(gpus)), dispatch_seconds(arch, job));
 }
 
 /*

@@ -19,6 +19,12 @@ typedef struct CsGpuSpec
 	double		fp16_tflops;
 	double		fp8_tflops;
 	double		int8_tops;
+	/* measured (0: not measured; the model takes a share of the spec) */
+	double		matmul_tflops;	/* achievable dense 16-bit matmul */
+	double		measured_bandwidth_gbs;
+	double		fp16_acc16_tflops;	/* fp16 accumulation, where it is faster */
+	double		sm_count;		/* streaming multiprocessors; 0: unknown */
+	double		boost_clock_mhz;
 } CsGpuSpec;
 
 /* billing granularity of a provider */
@@ -29,12 +35,35 @@ typedef enum CsBilling
 	CS_BILL_HOUR
 } CsBilling;
 
-/* the model's constants, documented in the README (Time and cost) */
-#define CS_MFU_FULL			0.40	/* full fine-tuning / pretraining */
+/*
+ * The time model's constants (docs/time-model.md gives each one's source).
+ * Utilisations are shares of the accelerator's achievable matmul
+ * throughput (its measured matmul_tflops, or CS_MATMUL_SHARE of the spec):
+ * against the spec sheet's peak, on an accelerator that reaches 80% of it,
+ * they are the usual 40%, 35% and 50% model FLOPs utilisation.
+ */
+#define CS_MATMUL_SHARE		0.80	/* achievable share of the dense peak, where not measured */
+#define CS_BW_EFFICIENCY	0.80	/* achievable share of peak memory bandwidth, where not measured */
+#define CS_MFU_FULL			0.40	/* full fine-tuning / pretraining, of the spec (0.50 of achievable) */
 #define CS_MFU_LORA			0.35	/* LoRA: smaller matmuls, more overhead */
 #define CS_QLORA_SLOWDOWN	1.5		/* 4-bit dequantisation in every matmul */
 #define CS_MFU_PREFILL		0.50	/* inference prefill (compute bound) */
-#define CS_BW_EFFICIENCY	0.80	/* achievable share of peak memory bandwidth */
+/*
+ * A small-batch decode step streams the weights through a matrix-vector
+ * kernel whose loads each multiprocessor issues at a bounded rate: llama.cpp's
+ * CUDA kernel moves about 5.6 bytes per multiprocessor and clock (its batch-1
+ * rates on the A100 and H100), which HBM parts cannot turn into their full
+ * bandwidth.  It runs for up to 8 sequences.
+ */
+#define CS_LLAMACPP_BYTES_PER_SM_CLOCK 5.6
+#define CS_LLAMACPP_MMV_MAX_BATCH 8
+/*
+ * Eager PyTorch (and transformers without CUDA graphs) dispatches every
+ * operator from Python: about 10 us each, and a decoder layer runs about 60
+ * at each step, which the GPU cannot run ahead of.
+ */
+#define CS_EAGER_SECONDS_PER_OP	10e-6
+#define CS_EAGER_OPS_PER_LAYER	60
 #define CS_SCALING_PER_DOUBLING 0.91	/* efficiency kept per doubling of GPUs */
 /*
  * spot capacity (README, Spot and reserved prices): interruptions an hour
@@ -53,8 +82,14 @@ extern double cs_flops(const CsArch *arch, const CsJob *job);
 /* the dense peak (FLOP/s per GPU) at the workload's compute precision; 0 if none */
 extern double cs_peak_flops(const CsGpuSpec *gpu, const CsJob *job);
 
-/* the default model FLOPs utilisation of the workload */
+/* the default model FLOPs utilisation of the workload (of the spec, at CS_MATMUL_SHARE) */
 extern double cs_default_mfu(const CsJob *job);
+
+/* the share of its dense 16-bit peak the GPU's matmuls reach */
+extern double cs_matmul_share(const CsGpuSpec *gpu);
+
+/* the default utilisation of the workload on the GPU, of its spec peak */
+extern double cs_default_mfu_on(const CsJob *job, const CsGpuSpec *gpu);
 
 /* share of linear speed-up kept on n GPUs */
 extern double cs_scaling(int gpus);
@@ -71,6 +106,7 @@ typedef struct CsWork
 	double		bytes;			/* memory traffic no matmul hides (same units) */
 	double		steps;			/* inference: decode steps; training: 1 */
 	int			roofline;		/* inference: max(compute, memory); training: sum */
+	double		dispatch;		/* inference: the host's seconds a step (eager frameworks) */
 } CsWork;
 
 extern const CsWork cs_zero_work;	/* see cs_zero_estimate */

@@ -189,19 +189,23 @@ rank_cache(FunctionCallInfo fcinfo)
 	c->spellings = cs_gpu_spellings(nspname, mcxt);
 
 	/*
-	 * the stacks came with 0.2.0: the library serves the older scripts'
-	 * catalog, where every GPU is taken as CUDA, too
+	 * the stacks and the measured figures came with 0.2.0: the library
+	 * serves the older scripts' catalog too, where every GPU is taken as
+	 * CUDA and its spec sheet's share
 	 */
 	has_stack = get_attnum(get_relname_relid("gpu", nspoid), "stack") != InvalidAttrNumber;
 	initStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT id, memory::bigint::float8, memory_bandwidth_gbs, fp32_tflops, tf32_tflops,"
 					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, %s FROM %s.gpu ORDER BY id",
-					 has_stack ? "stack, compute_capability::float8, flash_attention" :
-					 "'cuda'::text, NULL::float8, NULL::bool", nsp);
-	cs_catalog_query(q.data, "GPU", 12,
+					 has_stack ? "stack, compute_capability::float8, flash_attention, matmul_tflops,"
+					 " measured_bandwidth_gbs, fp16_acc16_tflops, sm_count::float8, boost_clock_mhz::float8" :
+					 "'cuda'::text, NULL::float8, NULL::bool, NULL::float8, NULL::float8, NULL::float8,"
+					 " NULL::float8, NULL::float8", nsp);
+	cs_catalog_query(q.data, "GPU", 17,
 					 (const Oid[]) {TEXTOID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID,
-					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, TEXTOID, FLOAT8OID, BOOLOID});
+					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, TEXTOID, FLOAT8OID, BOOLOID,
+					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID});
 	c->ngpus = (int) SPI_processed;
 	c->gpus = MemoryContextAllocZero(mcxt, sizeof(GpuRow) * (c->ngpus + 1));
 	for (int i = 0; i < c->ngpus; i++)
@@ -219,6 +223,11 @@ rank_cache(FunctionCallInfo fcinfo)
 		g->spec.fp16_tflops = get_float(t, d, 7);
 		g->spec.fp8_tflops = get_float(t, d, 8);
 		g->spec.int8_tops = get_float(t, d, 9);
+		g->spec.matmul_tflops = get_float(t, d, 13);
+		g->spec.measured_bandwidth_gbs = get_float(t, d, 14);
+		g->spec.fp16_acc16_tflops = get_float(t, d, 15);
+		g->spec.sm_count = get_float(t, d, 16);
+		g->spec.boost_clock_mhz = get_float(t, d, 17);
 		gpu_caps(t, d, &g->caps);
 	}
 	SPI_finish();
@@ -522,8 +531,9 @@ workload_flops(PG_FUNCTION_ARGS)
 
 /*
  * default_mfu(w): the share of the dense peak the time model assumes for the
- * workload, QLoRA's dequantisation included (duration() divides the FLOPs
- * by it).
+ * workload on an accelerator whose matmuls reach CS_MATMUL_SHARE of it,
+ * QLoRA's dequantisation included; default_mfu(w, gpu): on that GPU, from
+ * its measured matmul throughput (duration() divides the FLOPs by it).
  */
 PG_FUNCTION_INFO_V1(workload_default_mfu);
 Datum
@@ -536,6 +546,23 @@ workload_default_mfu(PG_FUNCTION_ARGS)
 	cs_decode_workload(fcinfo, PG_GETARG_HEAPTUPLEHEADER(0), cs_workload_reader(fcinfo), &arch, &job);
 	cs_prepare(&arch, &job, &work);
 	PG_RETURN_FLOAT8(cs_default_mfu(&job) / work.slowdown);
+}
+
+PG_FUNCTION_INFO_V1(workload_default_mfu_on);
+Datum
+workload_default_mfu_on(PG_FUNCTION_ARGS)
+{
+	RankCache  *c = rank_cache(fcinfo);
+	CsArch		arch;
+	CsJob		job,
+				fallback;
+	CsWork		work;
+	int			g;
+
+	workload_argument(fcinfo, c, &arch, &job);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(1));
+	cs_prepare(&arch, job_on(c, &job, g, &fallback), &work);
+	PG_RETURN_FLOAT8(cs_default_mfu_on(work.job, &c->gpus[g].spec) / work.slowdown);
 }
 
 /*

@@ -33,6 +33,12 @@ my %column_since = (
     'gpu.compute_capability' => '0.2.0',
     'gpu.flash_attention' => '0.2.0',
     'provider.spot_interruptions_per_hour' => '0.2.0',
+    'gpu.matmul_tflops' => '0.2.0',
+    'gpu.measured_bandwidth_gbs' => '0.2.0',
+    'gpu.fp16_acc16_tflops' => '0.2.0',
+    'gpu.sm_count' => '0.2.0',
+    'gpu.boost_clock_mhz' => '0.2.0',
+    'gpu.perf_source' => '0.2.0',
 );
 
 my $version;

@@ -46,6 +46,37 @@ COMMENT ON COLUMN @extschema@.gpu.compute_capability IS
     'NVIDIA''s compute capability (8.0 for the A100, 9.0 for the H100); NULL for other stacks, or not known (taken as recent)';
 COMMENT ON COLUMN @extschema@.gpu.flash_attention IS
     'FlashAttention 2 (CUDA: compute capability 8.0 and later; ROCm: MI200, MI300) or the stack''s own fused attention runs on it; NULL: from the compute capability';
+
+--------------------------------------------------------------------------
+-- what the time model measures of each accelerator: its achievable matmul
+-- throughput and memory bandwidth, the GeForce cards' fp16-accumulate
+-- rate, and the streaming multiprocessors that small-batch decoding
+-- streams the weights through (docs/time-model.md)
+--------------------------------------------------------------------------
+ALTER TABLE @extschema@.gpu
+    ADD COLUMN matmul_tflops double precision
+        CONSTRAINT gpu_matmul_tflops_check CHECK (matmul_tflops > 0 AND matmul_tflops < 'Infinity'),
+    ADD COLUMN measured_bandwidth_gbs double precision
+        CONSTRAINT gpu_measured_bandwidth_gbs_check CHECK (measured_bandwidth_gbs > 0 AND measured_bandwidth_gbs < 'Infinity'),
+    ADD COLUMN fp16_acc16_tflops double precision
+        CONSTRAINT gpu_fp16_acc16_tflops_check CHECK (fp16_acc16_tflops > 0 AND fp16_acc16_tflops < 'Infinity'),
+    ADD COLUMN sm_count integer
+        CONSTRAINT gpu_sm_count_check CHECK (sm_count > 0),
+    ADD COLUMN boost_clock_mhz integer
+        CONSTRAINT gpu_boost_clock_mhz_check CHECK (boost_clock_mhz > 0 AND boost_clock_mhz < 100000),
+    ADD COLUMN perf_source text;
+COMMENT ON COLUMN @extschema@.gpu.matmul_tflops IS
+    'measured maximum achievable dense 16-bit matmul TFLOPS (bf16; fp16 where there is no bf16), as perf_source says; NULL: 80% of the spec sheet''s figure';
+COMMENT ON COLUMN @extschema@.gpu.measured_bandwidth_gbs IS
+    'measured memory bandwidth (a large copy), GB/s; NULL: 80% of memory_bandwidth_gbs';
+COMMENT ON COLUMN @extschema@.gpu.fp16_acc16_tflops IS
+    'dense fp16 tensor TFLOPS with fp16 accumulation where it differs from fp16_tflops (GeForce cards accumulate in fp32 at half the rate)';
+COMMENT ON COLUMN @extschema@.gpu.sm_count IS
+    'streaming multiprocessors (AMD: compute units)';
+COMMENT ON COLUMN @extschema@.gpu.boost_clock_mhz IS
+    'boost clock, MHz';
+COMMENT ON COLUMN @extschema@.gpu.perf_source IS
+    'where matmul_tflops and measured_bandwidth_gbs come from, and which are not measured';
 -- @catalog-refresh gpu catalog/gpus.csv id
 
 --------------------------------------------------------------------------
@@ -197,6 +228,8 @@ DROP PROCEDURE @extschema@.refresh_recommendations(regclass, text, text);
 -- @function-new ttft
 
 -- @function-new tpot
+
+-- @function default_mfu
 
 --------------------------------------------------------------------------
 -- rankings under a team's constraints: providers, regions, the host's CPU;

@@ -85,11 +85,12 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
            WHERE p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
                                        WHEN p.proname IN ('import_skypilot', 'refresh_recommendations') OR p.prorettype = 'trigger'::regtype THEN 'u'
                                        ELSE 's' END
-              OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
+              OR p.provolatile <> CASE WHEN p.proname = 'default_mfu' AND p.pronargs = 2 THEN 's'
+                                       WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                           'training_memory_part', 'inference_memory_part',
                                                           'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
                                                           'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
-                                                          'runs_on', 'why_not', 'fallbacks', 'no_offer_reason', 'reservation_break_even',
+                                                          'runs_on', 'why_not', 'fallbacks', 'no_offer_reason', 'reservation_break_even', 'ttft', 'tpot',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
                                        WHEN p.proname IN ('import_skypilot', 'refresh_recommendations') OR p.prorettype = 'trigger'::regtype THEN 'v'
                                        ELSE 'i' END), 0,

@@ -116,7 +116,7 @@ SELECT is((SELECT count(*) FROM job j,
               OR c.gpu_cost < (r).cost
               OR (c.gpu_instance IS NOT NULL AND NOT EXISTS (
                       SELECT 1 FROM rank_gpus(j.w, pricing => 'any') x
-                      WHERE x.instance_type = c.gpu_instance AND x.gpu = c.gpu AND x.cost = c.gpu_cost
+                      WHERE x.instance_type = c.gpu_instance AND (c.choice <> 'gpu' OR x.gpu = c.gpu) AND x.cost = c.gpu_cost
                         AND x.hours = c.gpu_hours))), 0::bigint,
           'choose_compute() costs a workload''s GPU side with rank_gpus(): one of its offers, never cheaper than recommend(), there whenever recommend() has one');
 

@@ -16,7 +16,7 @@ CREATE TEMP TABLE csv_price (LIKE computesize.price INCLUDING DEFAULTS);
 \set f :abs_srcdir '/../catalog/providers.csv'
 COPY csv_provider (id, name, kind, billing, billing_minimum, spot_interruptions_per_hour, url, source) FROM :'f' WITH (FORMAT csv, HEADER);
 \set f :abs_srcdir '/../catalog/gpus.csv'
-COPY csv_gpu (id, vendor, name, architecture, release_year, form_factor, memory, memory_type, memory_bandwidth_gbs, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, tdp_watts, interconnect, interconnect_gbs, pcie_gen, stack, compute_capability, flash_attention, source, notes) FROM :'f' WITH (FORMAT csv, HEADER);
+COPY csv_gpu (id, vendor, name, architecture, release_year, form_factor, memory, memory_type, memory_bandwidth_gbs, fp32_tflops, tf32_tflops, bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, tdp_watts, interconnect, interconnect_gbs, pcie_gen, stack, compute_capability, flash_attention, matmul_tflops, measured_bandwidth_gbs, fp16_acc16_tflops, sm_count, boost_clock_mhz, perf_source, source, notes) FROM :'f' WITH (FORMAT csv, HEADER);
 \set f :abs_srcdir '/../catalog/gpu_aliases.csv'
 COPY csv_gpu_alias (alias, gpu_id, origin, source) FROM :'f' WITH (FORMAT csv, HEADER);
 \set f :abs_srcdir '/../catalog/instances.csv'

@@ -36,9 +36,10 @@ FROM choose_compute(classic_ml_job(20000000, 50, gpu_library => true));
 -- (b) fine-tuning a 110M-parameter Transformer (BERT-base shape) for 3
 -- epochs of 1e8 tokens: 6N per token = 2e17 FLOPs, a GPU job (the CPU
 -- would take weeks); the GPU side is rank_gpus()'s cheapest offer with
--- duration()'s hours: the FLOPs at 40% of the RTX A4000's peak (1.81 h)
--- plus the activations' memory traffic, 2.56 h; billed per minute
--- (Hyperstack): 154 minutes x $0.15/h = $0.3850
+-- duration()'s hours: the FLOPs at 50% of the RTX 4090's measured 165.7
+-- TFLOPS of matmul (0.67 h) plus the activations' memory traffic at its
+-- measured 912 GB/s, 0.98 h; billed per second (RunPod, $0.34/h): $0.3319,
+-- below the RTX A4000's 2.59 h x $0.15/h billed per minute ($0.3900)
 SELECT choice, instance_type, gpu, round(hours::numeric, 2) AS hours, cost, round(cpu_hours::numeric) AS cpu_hours
 FROM choose_compute(compute_job(training_job(params => 110e6, layers => 12, hidden => 768, heads => 12, kv_heads => 12,
                                              intermediate => 3072, vocab => 30522, gated_mlp => false,
@@ -79,14 +80,16 @@ FROM choose_compute(classic_ml_job(20000000, 50), pricing => 'spot', scale_from_
 -- A deep-learning workload's GPU side is rank_gpus()'s: generating text is
 -- bound by reading the weights, not by FLOPs.  A million tokens of Llama 2
 -- 7B at batch 1 read its 13.48 GB of bf16 weights and on average half of
--- the 4,096-token KV cache (1.07 GB) a token: on an RTX 4090 at 80% of its
--- 1,008 GB/s, 18.0 ms a token, 5.01 h (the FLOPs alone would take 0.05 h).
+-- the 4,096-token KV cache (1.07 GB) a token: on an RTX 4090 at its
+-- measured 912 GB/s, 16.0 ms a token, but eager PyTorch dispatches a step in
+-- 32 layers x 60 operators x 10 us = 19.2 ms: 5.33 h (the FLOPs alone would
+-- take 0.05 h).
 -- The CPU reads the weights at 5 GB/s per vCPU: 2.7 vCPU-seconds a token,
 -- 749 vCPU-hours, 126 h on 8 vCPUs at 95% parallel (749 x (0.05 + 0.95/8)).
 SELECT choice, gpu, gpu_count, round(hours::numeric, 2) AS hours, cost, cpu_instance, round(cpu_hours::numeric) AS cpu_hours,
        round(hours::numeric, 6) = round((extract(epoch FROM duration(inference_job('Llama-2-7B', tokens => 1e6), gpu)) / 3600)::numeric, 6) AS is_duration
 FROM choose_compute(compute_job(inference_job('Llama-2-7B', tokens => 1e6)));
--- ... a GPU node started from zero takes five minutes more (5.01 + 0.083 h)
+-- ... a GPU node started from zero takes five minutes more (5.33 + 0.083 h)
 SELECT round(hours::numeric, 2) AS hours FROM choose_compute(compute_job(inference_job('Llama-2-7B', tokens => 1e6)), scale_from_zero => true);
 -- ... and rank_gpus() shards a job that one GPU cannot hold: ZeRO-3 over
 -- 8 GPUs for full fine-tuning of a 13B model (16 bytes a parameter: 208 GB)

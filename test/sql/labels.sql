@@ -30,13 +30,14 @@ WHERE p.prokind = 'f'
        OR p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
                                 ELSE 's' END
-       OR p.provolatile <> CASE WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
+       OR p.provolatile <> CASE WHEN p.proname = 'default_mfu' AND p.pronargs = 2 THEN 's'
+                                WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                    'training_memory_part', 'inference_memory_part',
                                                    'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
                                                    'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
-                                                   'reservation_break_even') THEN 's'
+                                                   'reservation_break_even', 'ttft', 'tpot') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
