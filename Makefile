@@ -46,7 +46,8 @@ $(OBJS) $(OBJS:.o=.bc): $(wildcard $(srcdir)/src/*.h)
 sql/$(EXTENSION)--$(EXTVERSION).sql: $(srcdir)/sql/$(EXTENSION).sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl --version=$(EXTVERSION) $< > $@.tmp && mv $@.tmp $@
 
-$(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
+# an update script copies the functions it replaces from the one source
+$(UPDATES): sql/%.sql: $(srcdir)/sql/update/%.sql $(srcdir)/sql/$(EXTENSION).sql $(wildcard $(srcdir)/catalog/*.csv) $(srcdir)/tools/build-install.pl
 	perl $(srcdir)/tools/build-install.pl $< > $@.tmp && mv $@.tmp $@
 
 # ---- the estimator alone, outside the server (bench/core.c) ----

@@ -116,6 +116,18 @@ FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, 
 WHERE rank <= 3 OR (device = 'cpu' AND rank = (SELECT min(rank) FROM plan_serving(rate => 40, p95_ms => 120, params => 110e6, tokens_in => 128, budget => 2) WHERE device = 'cpu'))
 ORDER BY rank;
 
+\echo '== Serving Llama 3 70B for a real request mix: the Azure code-completion trace (Splitwise, ISCA 2024) =='
+CREATE TABLE azure_code (arrived_at timestamptz, tokens_in integer, tokens_out integer);
+\copy azure_code FROM 'test/fixtures/azure-llm-inference/AzureLLMInferenceTrace_code.csv' WITH (FORMAT csv, HEADER)
+SELECT request_count, round(rate::numeric, 2) AS mean_rate, peak_rate, round(tokens_in_mean) AS tokens_in,
+       round(tokens_out_mean) AS tokens_out
+FROM request_mix('azure_code');
+SELECT rank, instance_type, gpus_per_replica AS gpus, replicas, batch_size, ttft_p95_ms, tpot_p95_ms,
+       usd_per_hour, usd_per_million_requests
+FROM plan_serving(rate => NULL, p95_ms => NULL, model => 'Llama-3-70B', requests => 'azure_code',
+                  ttft_ms => 2000, tpot_ms => 100)
+WHERE rank <= 5;
+
 \echo '== Kept fresh: the recommendations table, as a pg_cron job would refresh it =='
 CALL refresh_recommendations('job_workloads');
 SELECT count(*) AS recommendations, round(sum(savings)) AS total_savings_usd,

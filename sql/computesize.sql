@@ -1285,7 +1285,7 @@ CREATE FUNCTION @extschema@.numeric_mul_memsize(numeric, @extschema@.memsize) RE
 
 COMMENT ON FUNCTION @extschema@.numeric_mul_memsize(numeric, @extschema@.memsize) IS 'multiply exactly, rounded to the nearest byte';
 
-CREATE FUNCTION @extschema@.serving_candidates(rate double precision, p95_ms double precision, model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, tokens_in integer DEFAULT 128, tokens_out integer DEFAULT 0, "precision" text DEFAULT 'fp16'::text, pricing text DEFAULT 'on_demand'::text, batch_windows_ms integer[] DEFAULT '{0,5,10,20}'::integer[], max_replicas integer DEFAULT 32) RETURNS TABLE(device text, provider text, instance_type text, region text, offer_pricing text, replicas integer, batch_window_ms integer, batch_size integer, utilization double precision, p50_latency_ms double precision, p95_latency_ms double precision, usd_per_hour numeric, kv_sequences integer)
+CREATE FUNCTION @extschema@.serving_candidates(rate double precision, p95_ms double precision, model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, tokens_in integer DEFAULT 128, tokens_out integer DEFAULT 0, "precision" text DEFAULT 'fp16'::text, pricing text DEFAULT 'on_demand'::text, batch_windows_ms integer[] DEFAULT '{0,5,10,20}'::integer[], max_replicas integer DEFAULT 32, framework text DEFAULT NULL::text, ttft_ms double precision DEFAULT NULL::double precision, tpot_ms double precision DEFAULT NULL::double precision, max_gpus_per_replica integer DEFAULT 8) RETURNS TABLE(device text, provider text, instance_type text, region text, offer_pricing text, replicas integer, batch_window_ms integer, batch_size integer, utilization double precision, p50_latency_ms double precision, p95_latency_ms double precision, usd_per_hour numeric, kv_sequences integer, gpus_per_replica integer, ttft_p50_ms double precision, ttft_p95_ms double precision, tpot_p50_ms double precision, tpot_p95_ms double precision)
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     SET search_path TO 'pg_catalog', 'pg_temp'
     AS $$
@@ -1308,9 +1308,39 @@ DECLARE
     batch_ms double precision;
     peak double precision;
     found_any boolean := false;
+    target_ttft double precision := serving_candidates.ttft_ms;
+    target_tpot double precision := serving_candidates.tpot_ms;
+    wg @extschema@.workload;
+    mg @extschema@.memory_estimate;
+    t_first double precision;
+    t_tok double precision;
+    occupancy double precision;
+    busy double precision;
+    q50 record;
+    c_min integer;
 BEGIN
     PERFORM @extschema@.range_argument(rate, 'rate'::text, 1e-9::float8, 1e12::float8, 'Requests per second, such as 40.'::text);
-    PERFORM @extschema@.range_argument(target, 'p95_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
+    -- generation is served by vLLM unless said otherwise; a classifier or
+    -- an embedding model by PyTorch
+    framework := lower(coalesce(framework, CASE WHEN coalesce(tokens_out, 0) > 0 THEN 'vllm' ELSE 'pytorch' END));
+    max_gpus_per_replica := coalesce(max_gpus_per_replica, 8);
+    IF target IS NULL AND (tokens_out IS NULL OR tokens_out = 0 OR (target_ttft IS NULL AND target_tpot IS NULL)) THEN
+        RAISE EXCEPTION 'p95_ms is missing'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Give the 95th-percentile latency of a request, in milliseconds; a plan for generation may give ttft_ms or tpot_ms instead.';
+    END IF;
+    IF target IS NOT NULL THEN
+        PERFORM @extschema@.range_argument(target, 'p95_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile latency to meet, in milliseconds, such as 120.'::text);
+    END IF;
+    IF target_ttft IS NOT NULL THEN
+        PERFORM @extschema@.range_argument(target_ttft, 'ttft_ms'::text, 1e-9::float8, 1e12::float8, 'The 95th-percentile time to first token to meet, in milliseconds, such as 500.'::text);
+    END IF;
+    IF target_tpot IS NOT NULL THEN
+        PERFORM @extschema@.range_argument(target_tpot, 'tpot_ms'::text, 1e-9::float8, 1e12::float8, 'The time per output token to meet, in milliseconds, such as 50.'::text);
+    END IF;
+    IF max_gpus_per_replica < 1 OR max_gpus_per_replica > 64 THEN
+        RAISE EXCEPTION 'max_gpus_per_replica must be between 1 and 64, not %', max_gpus_per_replica
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'The most GPUs of one instance a replica splits the model over (tensor parallelism).';
+    END IF;
     tokens_in := coalesce(tokens_in, 128);
     tokens_out := coalesce(tokens_out, 0);
     "precision" := coalesce("precision", 'fp16');
@@ -1347,7 +1377,8 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value', HINT = 'Milliseconds requests may wait to form a batch, such as ''{0,5,10,20}'' (0: no batching).';
     END IF;
     w := @extschema@.inference_job(model => model, params => params, "precision" => serving_candidates."precision",
-                                   context => tokens_in + tokens_out);
+                                   context => tokens_in + tokens_out, framework => framework,
+                                   prompt => CASE WHEN tokens_out > 0 THEN tokens_in END);
     m := @extschema@.memory(w, 1);
     n := coalesce((w).active_params, (w).params);
     weights := m.weights::bigint;
@@ -1360,18 +1391,26 @@ BEGIN
              WHERE x.gpu_count = 0 AND x.vcpus IS NOT NULL AND x.cpu_arch IS NOT NULL
                AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
                AND x.host_memory::bigint >= weights * 2 + 1e9 LOOP
-        s_ms := 2 + 2 * n * tokens_in / (o.vcpus * @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) * 1e9 * 0.30) * 1000
-                + tokens_out * weights / least(o.vcpus * 5e9, 100e9) * 1000;
+        t_first := 2 + 2 * n * tokens_in / (o.vcpus * @extschema@.cpu_gflops_per_vcpu(o.cpu_arch) * 1e9 * 0.30) * 1000;
+        t_tok := weights / least(o.vcpus * 5e9, 100e9) * 1000;
+        s_ms := t_first + tokens_out * t_tok;
         -- a response takes at least the service time: no replica count helps
-        CONTINUE WHEN s_ms > target;
+        CONTINUE WHEN s_ms > target OR t_first > target_ttft OR (tokens_out > 0 AND t_tok > target_tpot);
         FOR c IN 1 .. max_replicas LOOP
             SELECT * INTO q FROM @extschema@.queue_latency(rate, s_ms, c, 0.95::float8);
-            IF q.utilization < 1 AND q.response_ms <= target THEN
+            IF q.utilization < 1 AND (target IS NULL OR q.response_ms <= target)
+               AND (target_ttft IS NULL OR q.wait_ms + t_first <= target_ttft) THEN
+                SELECT * INTO q50 FROM @extschema@.queue_latency(rate, s_ms, c, 0.5::float8);
                 device := 'cpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
                 offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := 1;
                 utilization := q.utilization;
-                p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, s_ms, c, 0.5::float8) z);
+                p50_latency_ms := q50.response_ms;
                 p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c; kv_sequences := NULL;
+                gpus_per_replica := 0;
+                ttft_p50_ms := CASE WHEN tokens_out > 0 THEN q50.wait_ms + t_first END;
+                ttft_p95_ms := CASE WHEN tokens_out > 0 THEN q.wait_ms + t_first END;
+                tpot_p50_ms := CASE WHEN tokens_out > 0 THEN t_tok END;
+                tpot_p95_ms := tpot_p50_ms;
                 found_any := true;
                 RETURN NEXT;
                 EXIT;
@@ -1379,49 +1418,91 @@ BEGIN
         END LOOP;
     END LOOP;
 
-    -- single-GPU replicas with micro-batching: requests collect for a
-    -- window (the arrivals of one window per replica make a batch), a batch
-    -- runs its prompt at 50% of the dense 16-bit peak or in the weights'
-    -- read time, whichever is longer, and each generated token reads the
-    -- weights and the batch's KV cache; 3 ms of framework time per batch
-    FOR o IN SELECT x.*, g.bf16_tflops, g.fp16_tflops, g.fp32_tflops, g.memory_bandwidth_gbs, g.memory AS gmem
-             FROM @extschema@.gpu_offer x JOIN @extschema@.gpu g ON g.id = x.gpu
-             WHERE x.gpu_count = 1
-               AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
-               AND @extschema@.runs_on(w, x.gpu)
-               AND m.total::bigint <= 0.95 * g.memory::bigint LOOP
-        peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
-        CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
-        kv_fit := CASE WHEN kv_seq > 0 THEN floor((0.95 * o.gmem::bigint - m.total::bigint) / kv_seq)::integer + 1 END;
-        IF tokens_out > 0 THEN
-            -- generation: continuous batching (vLLM, TGI).  A replica decodes
-            -- up to bs sequences at once (the KV cache caps them); each step
-            -- reads the weights and the sequences' KV cache or computes bs
-            -- tokens, whichever is longer; a request holds one of the c x bs
-            -- slots for its prompt and its tokens_out steps
-            FOREACH bs IN ARRAY ARRAY[1, 8, 32, 128] LOOP
+    -- generation on GPU replicas: a replica is one instance, its GPUs
+    -- splitting the model (tensor parallelism); it decodes up to bs
+    -- sequences at once, as many as its KV cache holds (continuous batching
+    -- under vllm and llama.cpp; one sequence under transformers and
+    -- pytorch).  A request waits for one of the c x bs sequence slots, its
+    -- prompt takes ttft() and each of its tokens one decode step of bs
+    -- sequences, tpot(); the GPUs also run every request's prefill, so a
+    -- replica is busy ttft + tokens_out x tpot / bs a request
+    IF tokens_out > 0 THEN
+        FOR o IN SELECT x.*, g.memory AS gmem
+                 FROM @extschema@.gpu_offer x JOIN @extschema@.gpu g ON g.id = x.gpu
+                 WHERE x.gpu_count BETWEEN 1 AND serving_candidates.max_gpus_per_replica
+                   AND (x.gpu_count & (x.gpu_count - 1)) = 0
+                   AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
+                   AND (framework <> 'vllm' OR (w).heads % x.gpu_count = 0)
+                   AND @extschema@.runs_on(w, x.gpu) LOOP
+            wg := @extschema@.inference_job(model => model, params => params, "precision" => serving_candidates."precision",
+                                            context => tokens_in + tokens_out, framework => framework,
+                                            prompt => tokens_in, gpus => o.gpu_count);
+            mg := @extschema@.memory(wg, o.gpu_count);
+            CONTINUE WHEN mg.total::bigint > 0.95 * o.gmem::bigint;
+            kv_fit := CASE WHEN mg.kv_cache::bigint > 0
+                           THEN least(floor((0.95 * o.gmem::bigint - mg.total::bigint) / mg.kv_cache::bigint) + 1, 2147483647)::integer END;
+            t_first := extract(epoch FROM @extschema@.ttft(wg, o.gpu, o.gpu_count)) * 1000;
+            CONTINUE WHEN t_first > target OR t_first > target_ttft;
+            FOREACH bs IN ARRAY CASE WHEN framework IN ('vllm', 'llama.cpp') THEN ARRAY[1, 8, 32, 128, 256] ELSE ARRAY[1] END LOOP
                 CONTINUE WHEN kv_fit IS NOT NULL AND bs > kv_fit;
-                batch_ms := 3 + greatest(2 * n * tokens_in / (peak * 0.5), weights / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000
-                            + tokens_out * greatest(2 * n * bs / (peak * 0.5),
-                                                    (weights + bs * kv_seq * 0.5) / (o.memory_bandwidth_gbs * 1e9 * 0.8)) * 1000;
-                CONTINUE WHEN batch_ms > target;
-                FOR c IN 1 .. max_replicas LOOP
-                    SELECT * INTO q FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.95::float8);
-                    IF q.utilization < 1 AND q.response_ms <= target THEN
+                t_tok := extract(epoch FROM @extschema@.tpot(
+                             @extschema@.inference_job(model => model, params => params, "precision" => serving_candidates."precision",
+                                                       batch => bs, context => tokens_in + tokens_out, framework => framework,
+                                                       prompt => tokens_in, gpus => o.gpu_count),
+                             o.gpu, o.gpu_count)) * 1000;
+                CONTINUE WHEN t_tok > target_tpot;
+                occupancy := t_first + tokens_out * t_tok;
+                busy := t_first + tokens_out * t_tok / bs;
+                CONTINUE WHEN occupancy > target;
+                -- the fewest replicas whose GPUs keep up with the prefills and steps
+                c_min := greatest(1, floor(rate * busy / 1000) + 1);
+                CONTINUE WHEN c_min > max_replicas;
+                FOR c IN c_min .. max_replicas LOOP
+                    SELECT * INTO q FROM @extschema@.queue_latency(rate, occupancy, c * bs, 0.95::float8);
+                    IF q.utilization < 1 AND (target IS NULL OR q.response_ms <= target)
+                       AND (target_ttft IS NULL OR q.wait_ms + t_first <= target_ttft) THEN
+                        SELECT * INTO q50 FROM @extschema@.queue_latency(rate, occupancy, c * bs, 0.5::float8);
                         device := 'gpu'; provider := o.provider; instance_type := o.instance_type; region := o.region;
                         offer_pricing := o.pricing; replicas := c; batch_window_ms := 0; batch_size := bs;
-                        utilization := q.utilization;
-                        p50_latency_ms := (SELECT z.response_ms FROM @extschema@.queue_latency(rate, batch_ms, c * bs, 0.5::float8) z);
+                        utilization := greatest(q.utilization, rate * busy / 1000 / c);
+                        p50_latency_ms := q50.response_ms;
                         p95_latency_ms := q.response_ms; usd_per_hour := o.usd_per_hour * c;
                         kv_sequences := kv_fit;
+                        gpus_per_replica := o.gpu_count;
+                        ttft_p50_ms := q50.wait_ms + t_first;
+                        ttft_p95_ms := q.wait_ms + t_first;
+                        -- half the time a replica decodes at most its slots' mean occupancy
+                        tpot_p50_ms := CASE WHEN bs = 1 THEN t_tok ELSE extract(epoch FROM @extschema@.tpot(
+                                           @extschema@.inference_job(model => model, params => params,
+                                                                     "precision" => serving_candidates."precision",
+                                                                     batch => greatest(1, ceil(q.utilization * bs))::integer,
+                                                                     context => tokens_in + tokens_out, framework => framework,
+                                                                     prompt => tokens_in, gpus => o.gpu_count),
+                                           o.gpu, o.gpu_count)) * 1000 END;
+                        tpot_p95_ms := t_tok;
                         found_any := true;
                         RETURN NEXT;
                         EXIT;
                     END IF;
                 END LOOP;
             END LOOP;
-            CONTINUE;
-        END IF;
+        END LOOP;
+    END IF;
+
+    -- single-GPU replicas with micro-batching (no generation): requests
+    -- collect for a window (the arrivals of one window per replica make a
+    -- batch), a batch runs its prompt at 50% of the dense 16-bit peak or in
+    -- the weights' read time, whichever is longer; 3 ms of framework time
+    -- per batch
+    FOR o IN SELECT x.*, g.bf16_tflops, g.fp16_tflops, g.fp32_tflops, g.memory_bandwidth_gbs, g.memory AS gmem
+             FROM @extschema@.gpu_offer x JOIN @extschema@.gpu g ON g.id = x.gpu
+             WHERE x.gpu_count = 1 AND serving_candidates.tokens_out = 0
+               AND (serving_candidates.pricing = 'any' OR x.pricing = serving_candidates.pricing)
+               AND @extschema@.runs_on(w, x.gpu)
+               AND m.total::bigint <= 0.95 * g.memory::bigint LOOP
+        peak := coalesce(o.bf16_tflops, o.fp16_tflops, o.fp32_tflops) * 1e12;
+        CONTINUE WHEN peak IS NULL OR o.memory_bandwidth_gbs IS NULL;
+        kv_fit := CASE WHEN kv_seq > 0 THEN floor((0.95 * o.gmem::bigint - m.total::bigint) / kv_seq)::integer + 1 END;
         FOREACH b IN ARRAY batch_windows_ms LOOP
             FOR c IN 1 .. max_replicas LOOP
                 bs_f := greatest(1, ceil(rate / c * b / 1000.0));
@@ -1445,6 +1526,8 @@ BEGIN
                     p50_latency_ms := b / 2.0 + (SELECT z.response_ms FROM @extschema@.queue_latency(rate / bs, batch_ms, c, 0.5::float8) z);
                     p95_latency_ms := b + q.response_ms; usd_per_hour := o.usd_per_hour * c;
                     kv_sequences := kv_fit;
+                    gpus_per_replica := 1;
+                    ttft_p50_ms := NULL; ttft_p95_ms := NULL; tpot_p50_ms := NULL; tpot_p95_ms := NULL;
                     found_any := true;
                     RETURN NEXT;
                     EXIT;
@@ -1459,7 +1542,7 @@ BEGIN
     END IF;
 END $$;
 
-COMMENT ON FUNCTION @extschema@.serving_candidates(rate double precision, p95_ms double precision, model text, params double precision, tokens_in integer, tokens_out integer, "precision" text, pricing text, batch_windows_ms integer[], max_replicas integer) IS 'plan_serving()''s candidates, unranked: per CPU offer, and per single-GPU offer and batch window, the fewest replicas that meet the p95 target';
+COMMENT ON FUNCTION @extschema@.serving_candidates(rate double precision, p95_ms double precision, model text, params double precision, tokens_in integer, tokens_out integer, "precision" text, pricing text, batch_windows_ms integer[], max_replicas integer, framework text, ttft_ms double precision, tpot_ms double precision, max_gpus_per_replica integer) IS 'plan_serving()''s candidates, unranked: per CPU offer; for generation per GPU offer of up to max_gpus_per_replica GPUs (tensor parallel) and concurrent sequences; otherwise per single-GPU offer and batch window: the fewest replicas that meet the targets';
 
 CREATE FUNCTION @extschema@.serving_plan_arguments(budget numeric, active_hours double precision) RETURNS boolean
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
@@ -1479,7 +1562,54 @@ END $$;
 
 COMMENT ON FUNCTION @extschema@.serving_plan_arguments(budget numeric, active_hours double precision) IS 'true, or a 22023 error for plan_serving()''s budget (negative or NaN) or active_hours (outside 0..24, exclusive of 0); plan_serving() calls it';
 
-CREATE FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double precision, model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, tokens_in integer DEFAULT 128, tokens_out integer DEFAULT 0, budget numeric DEFAULT NULL::numeric, "precision" text DEFAULT 'fp16'::text, pricing text DEFAULT 'on_demand'::text, batch_windows_ms integer[] DEFAULT '{0,5,10,20}'::integer[], max_replicas integer DEFAULT 32, active_hours double precision DEFAULT 24) RETURNS TABLE(rank bigint, device text, provider text, instance_type text, region text, offer_pricing text, capacity text, replicas integer, batch_window_ms integer, batch_size integer, utilization double precision, p50_latency_ms double precision, p95_latency_ms double precision, cold_start_s integer, usd_per_hour numeric, usd_per_day numeric, usd_per_million_requests numeric, kv_sequences integer, meets_budget boolean)
+CREATE FUNCTION @extschema@.request_mix(requests regclass) RETURNS TABLE(request_count bigint, seconds double precision, rate double precision, peak_rate double precision, tokens_in_mean double precision, tokens_in_p95 integer, tokens_out_mean double precision, tokens_out_p95 integer)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    SET search_path TO 'pg_catalog', 'pg_temp'
+    AS $$
+DECLARE
+    rel regclass := request_mix.requests;
+    missing text;
+    busiest double precision;
+BEGIN
+    -- no table: one row of NULLs, for plan_serving() to take its arguments
+    IF rel IS NULL THEN
+        RETURN NEXT;
+        RETURN;
+    END IF;
+    SELECT string_agg(c, ', ') INTO missing
+    FROM unnest(ARRAY['arrived_at', 'tokens_in', 'tokens_out']) c
+    WHERE NOT EXISTS (SELECT FROM pg_attribute a
+                      WHERE a.attrelid = rel AND a.attname = c AND a.attnum > 0 AND NOT a.attisdropped);
+    IF missing IS NOT NULL THEN
+        RAISE EXCEPTION 'requests table % has no column %', rel, missing
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Give a table or view with arrived_at (timestamptz), tokens_in and tokens_out (integers), one row per request.';
+    END IF;
+    EXECUTE format(
+        'SELECT count(*), extract(epoch FROM max(arrived_at::timestamptz) - min(arrived_at::timestamptz))::float8,
+                avg(tokens_in::float8), ceil(percentile_cont(0.95::float8) WITHIN GROUP (ORDER BY tokens_in::float8))::integer,
+                avg(tokens_out::float8), ceil(percentile_cont(0.95::float8) WITHIN GROUP (ORDER BY tokens_out::float8))::integer
+         FROM %s', rel)
+        INTO request_count, seconds, tokens_in_mean, tokens_in_p95, tokens_out_mean, tokens_out_p95;
+    IF request_count < 2 OR NOT seconds > 0 THEN
+        RAISE EXCEPTION 'requests table % has % requests spanning % seconds', rel, request_count, coalesce(seconds, 0)
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'A rate needs at least two requests at different times.';
+    END IF;
+    -- the busiest minute sets the rate to plan for (the mean where the
+    -- requests span under two minutes); plan_serving() sizes for the mean
+    -- prompt and output, the queue's exponential service times standing for
+    -- their spread
+    EXECUTE format('SELECT max(k)::float8 FROM (SELECT count(*) AS k FROM %s GROUP BY date_trunc(''minute'', arrived_at::timestamptz)) x', rel)
+        INTO busiest;
+    rate := request_count / seconds;
+    peak_rate := CASE WHEN seconds >= 120 THEN greatest(busiest / 60, rate) ELSE rate END;
+    RETURN NEXT;
+END $$;
+
+COMMENT ON FUNCTION @extschema@.request_mix(requests regclass) IS 'a request trace (a table or view of arrived_at, tokens_in, tokens_out) summarised for plan_serving(): its requests, the seconds they span, mean rate, the busiest minute''s rate, mean and 95th-percentile prompt and output tokens';
+
+CREATE FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double precision, model text DEFAULT NULL::text, params double precision DEFAULT NULL::double precision, tokens_in integer DEFAULT 128, tokens_out integer DEFAULT 0, budget numeric DEFAULT NULL::numeric, "precision" text DEFAULT 'fp16'::text, pricing text DEFAULT 'on_demand'::text, batch_windows_ms integer[] DEFAULT '{0,5,10,20}'::integer[], max_replicas integer DEFAULT 32, active_hours double precision DEFAULT 24, framework text DEFAULT NULL::text, ttft_ms double precision DEFAULT NULL::double precision, tpot_ms double precision DEFAULT NULL::double precision, max_gpus_per_replica integer DEFAULT 8, requests regclass DEFAULT NULL::regclass) RETURNS TABLE(rank bigint, device text, provider text, instance_type text, region text, offer_pricing text, capacity text, replicas integer, batch_window_ms integer, batch_size integer, utilization double precision, p50_latency_ms double precision, p95_latency_ms double precision, cold_start_s integer, usd_per_hour numeric, usd_per_day numeric, usd_per_million_requests numeric, kv_sequences integer, meets_budget boolean, gpus_per_replica integer, ttft_p50_ms double precision, ttft_p95_ms double precision, tpot_p50_ms double precision, tpot_p95_ms double precision)
     LANGUAGE sql STABLE PARALLEL SAFE
     BEGIN ATOMIC
  SELECT row_number() OVER (ORDER BY ((plan_serving.budget IS NULL) OR ((c.usd_per_hour * v.extra) <= plan_serving.budget)) DESC, ((c.usd_per_hour * v.extra) * v.billed_hours), c.p95_latency_ms, c.provider, c.instance_type, c.batch_window_ms, v.capacity) AS row_number,
@@ -1498,10 +1628,20 @@ CREATE FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double pr
      v.cold_start_s,
      round((c.usd_per_hour * v.extra), 4) AS round,
      round(((c.usd_per_hour * v.extra) * v.billed_hours), 2) AS round,
-     round(((((c.usd_per_hour * v.extra) * v.billed_hours) / (((plan_serving.rate)::numeric * (COALESCE(plan_serving.active_hours, (24)::double precision))::numeric) * (3600)::numeric)) * '1000000'::numeric), 4) AS round,
+     round(((((c.usd_per_hour * v.extra) * v.billed_hours) / (((mix.served_rate)::numeric * (COALESCE(plan_serving.active_hours, (24)::double precision))::numeric) * (3600)::numeric)) * '1000000'::numeric), 4) AS round,
      c.kv_sequences,
-     ((plan_serving.budget IS NULL) OR ((c.usd_per_hour * v.extra) <= plan_serving.budget))
-    FROM (@extschema@.serving_candidates(plan_serving.rate, plan_serving.p95_ms, plan_serving.model, plan_serving.params, plan_serving.tokens_in, plan_serving.tokens_out, plan_serving."precision", plan_serving.pricing, plan_serving.batch_windows_ms, plan_serving.max_replicas) c(device, provider, instance_type, region, offer_pricing, replicas, batch_window_ms, batch_size, utilization, p50_latency_ms, p95_latency_ms, usd_per_hour, kv_sequences)
+     ((plan_serving.budget IS NULL) OR ((c.usd_per_hour * v.extra) <= plan_serving.budget)),
+     c.gpus_per_replica,
+     (round((c.ttft_p50_ms)::numeric, 2))::double precision AS round,
+     (round((c.ttft_p95_ms)::numeric, 2))::double precision AS round,
+     (round((c.tpot_p50_ms)::numeric, 2))::double precision AS round,
+     (round((c.tpot_p95_ms)::numeric, 2))::double precision AS round
+    FROM ((( SELECT COALESCE(r.peak_rate, plan_serving.rate) AS plan_rate,
+             COALESCE(r.rate, plan_serving.rate) AS served_rate,
+             COALESCE((ceil(r.tokens_in_mean))::integer, plan_serving.tokens_in) AS tokens_in,
+             COALESCE((ceil(r.tokens_out_mean))::integer, plan_serving.tokens_out) AS tokens_out
+            FROM @extschema@.request_mix(plan_serving.requests) r(request_count, seconds, rate, peak_rate, tokens_in_mean, tokens_in_p95, tokens_out_mean, tokens_out_p95)) mix
+      CROSS JOIN LATERAL @extschema@.serving_candidates(mix.plan_rate, plan_serving.p95_ms, plan_serving.model, plan_serving.params, mix.tokens_in, mix.tokens_out, plan_serving."precision", plan_serving.pricing, plan_serving.batch_windows_ms, plan_serving.max_replicas, plan_serving.framework, plan_serving.ttft_ms, plan_serving.tpot_ms, plan_serving.max_gpus_per_replica) c(device, provider, instance_type, region, offer_pricing, replicas, batch_window_ms, batch_size, utilization, p50_latency_ms, p95_latency_ms, usd_per_hour, kv_sequences, gpus_per_replica, ttft_p50_ms, ttft_p95_ms, tpot_p50_ms, tpot_p95_ms))
       CROSS JOIN LATERAL ( SELECT 'dedicated'::text AS capacity,
                  CASE
                      WHEN (c.offer_pricing = 'spot'::text) THEN (((c.replicas)::numeric + 1.0) / (c.replicas)::numeric)
@@ -1530,7 +1670,7 @@ CREATE FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double pr
 
 END;
 
-COMMENT ON FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double precision, model text, params double precision, tokens_in integer, tokens_out integer, budget numeric, "precision" text, pricing text, batch_windows_ms integer[], max_replicas integer, active_hours double precision) IS 'serving plans meeting a p95 target at a request rate: CPU replicas and single-GPU replicas with micro-batching or continuous batching, sized with an M/M/c queue, dedicated, on spot (a spare replica) or scaled to zero outside active_hours (one cold start a day); utilisation, p50/p95, cost per hour, per day and per million requests, KV-cache capacity; within budget first, then by daily cost';
+COMMENT ON FUNCTION @extschema@.plan_serving(rate double precision, p95_ms double precision, model text, params double precision, tokens_in integer, tokens_out integer, budget numeric, "precision" text, pricing text, batch_windows_ms integer[], max_replicas integer, active_hours double precision, framework text, ttft_ms double precision, tpot_ms double precision, max_gpus_per_replica integer, requests regclass) IS 'serving plans meeting latency targets at a request rate (or for a table of requests): CPU replicas; for generation GPU replicas of one or several GPUs (tensor parallel) with continuous batching, timed by ttft() and tpot(); otherwise single-GPU replicas with micro-batching; sized with an M/M/c queue, dedicated, on spot (a spare replica) or scaled to zero outside active_hours (one cold start a day); utilisation, p50/p95 latency, time to first token and per output token, cost per hour, per day and per million requests, KV-cache capacity; within budget first, then by daily cost';
 
 CREATE FUNCTION @extschema@.pretty(m @extschema@.memsize, unit text DEFAULT NULL::text, decimals integer DEFAULT 1) RETURNS text
     LANGUAGE c IMMUTABLE PARALLEL SAFE

@@ -156,6 +156,45 @@ bandwidth(const CsGpuSpec *g, const CsJob *job)
 	return bw;
 }
 
+/*
+ * How several GPUs serve one model: vLLM splits every layer across them
+ * (tensor parallelism), the others give each GPU whole layers (llama.cpp's
+ * default split, transformers' device_map), which take turns: no speed-up
+ */
+static bool
+tensor_parallel(const CsJob *job)
+{
+	return job->framework == CS_FW_VLLM;
+}
+
+/* one direction's bytes a second of the link tensor parallelism uses on n GPUs */
+static double
+link_bandwidth(const CsGpuSpec *g, int n, double *hop)
+{
+	if (g->link == CS_LINK_FABRIC || (g->link == CS_LINK_BRIDGE && n <= 2))
+	{
+		*hop = CS_FABRIC_HOP_SECONDS;
+		if (g->link_gbs > 0)
+			return g->link_gbs * 1e9 / 2;
+	}
+	*hop = CS_PCIE_HOP_SECONDS;
+	/* a x16 slot: about 2^(gen - 1) GB/s each way (gen 4: 31.5); gen 3 if unknown */
+	return pow(2.0, (g->pcie_gen >= 3 ? g->pcie_gen : 3) - 1) * 0.985e9;
+}
+
+/* seconds of count all-reduces of bytes each across n GPUs */
+static double
+allreduce_seconds(const CsGpuSpec *g, int n, double count, double bytes)
+{
+	double		hop,
+				bw;
+
+	if (n <= 1 || count <= 0)
+		return 0;
+	bw = link_bandwidth(g, n, &hop);
+	return count * (2.0 * (n - 1) * hop + 2.0 * (n - 1) / n * bytes / bw);
+}
+
 /* the host's seconds a forward pass of an eager framework takes to dispatch */
 static double
 dispatch_seconds(const CsArch *a, const CsJob *job)
@@ -226,6 +265,9 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		cs_estimate_base(arch, &one, &est);
 		w->roofline = 1;
 		w->dispatch = dispatch_seconds(arch, job);
+		/* two 16-bit activations of the step's tokens a layer */
+		w->allreduces = 2.0 * arch->layers;
+		w->allreduce_bytes = job->batch * arch->hidden * 2.0;
 		w->steps = tokens_of(job) / job->batch;
 		w->flops = job->batch * (2.0 * decode_params(arch) + attention_flops(arch, job->seq_len));
 		/* an encoder-decoder's step reads its decoder's share of the weights */
@@ -281,8 +323,14 @@ cs_seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
 		memory = w->bytes / bw;
 	if (!w->roofline)
 		return (compute + memory) / parallel;
-	/* a step: the longer of its compute and its reads, or of dispatching it */
-	return w->steps * fmax(fmax(compute, memory) / parallel, w->dispatch);
+	/*
+	 * a step: the longer of its compute and its reads, or of dispatching it;
+	 * split over the GPUs with its all-reduces, or on each in turn
+	 */
+	if (!tensor_parallel(w->job))
+		return w->steps * fmax(fmax(compute, memory), w->dispatch);
+	return w->steps * (fmax(fmax(compute, memory) / gpus, w->dispatch) +
+					   allreduce_seconds(gpu, gpus, w->allreduces, w->allreduce_bytes));
 }
 
 double
@@ -327,7 +375,10 @@ cs_prefill_seconds(const CsArch *arch, const CsJob *job, const CsGpuSpec *gpu, i
 		(peak * cs_default_mfu_on(job, gpu));
 	if (bw > 0)
 		memory = decode_weight_bytes(arch, &one, est.weights) / bw;
-	return fmax(fmax(compute, memory) / (gpus * cs_scaling(gpus)), dispatch_seconds(arch, job));
+	if (!tensor_parallel(job))
+		return fmax(fmax(compute, memory), dispatch_seconds(arch, job));
+	return fmax(fmax(compute, memory) / gpus, dispatch_seconds(arch, job)) +
+		allreduce_seconds(gpu, gpus, 2.0 * arch->layers, tokens * arch->hidden * 2.0);
 }
 
 /*

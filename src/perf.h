@@ -8,6 +8,15 @@
 
 #include "estimate.h"
 
+/* what joins a machine's GPUs (computesize.gpu.interconnect) */
+typedef enum CsLink
+{
+	CS_LINK_UNKNOWN = 0,
+	CS_LINK_PCIE,				/* "PCIe only" */
+	CS_LINK_BRIDGE,				/* NVLink or Infinity Fabric bridges: pairs */
+	CS_LINK_FABRIC				/* NVSwitch, Infinity Fabric, ICI, NeuronLink, RoCE */
+} CsLink;
+
 /* what the time model needs of a GPU (catalog row computesize.gpu) */
 typedef struct CsGpuSpec
 {
@@ -25,6 +34,10 @@ typedef struct CsGpuSpec
 	double		fp16_acc16_tflops;	/* fp16 accumulation, where it is faster */
 	double		sm_count;		/* streaming multiprocessors; 0: unknown */
 	double		boost_clock_mhz;
+	/* what joins the GPUs of one machine, for tensor parallelism */
+	CsLink		link;
+	double		link_gbs;		/* GPU-to-GPU bandwidth per GPU, both directions */
+	int			pcie_gen;		/* 0: unknown */
 } CsGpuSpec;
 
 /* billing granularity of a provider */
@@ -64,6 +77,15 @@ typedef enum CsBilling
  */
 #define CS_EAGER_SECONDS_PER_OP	10e-6
 #define CS_EAGER_OPS_PER_LAYER	60
+/*
+ * Tensor parallelism (vLLM) all-reduces every layer's attention and MLP
+ * outputs: a ring of n GPUs takes 2 (n - 1) hops, each a link's latency,
+ * and moves 2 (n - 1) / n of the bytes one way at half the link's
+ * both-ways bandwidth.  NCCL's small all-reduces on 8 GPUs take about 20 us
+ * over NVLink and 60 us over PCIe.
+ */
+#define CS_FABRIC_HOP_SECONDS	1.5e-6
+#define CS_PCIE_HOP_SECONDS	4e-6
 #define CS_SCALING_PER_DOUBLING 0.91	/* efficiency kept per doubling of GPUs */
 /*
  * spot capacity (README, Spot and reserved prices): interruptions an hour
@@ -107,6 +129,8 @@ typedef struct CsWork
 	double		steps;			/* inference: decode steps; training: 1 */
 	int			roofline;		/* inference: max(compute, memory); training: sum */
 	double		dispatch;		/* inference: the host's seconds a step (eager frameworks) */
+	double		allreduce_bytes;	/* inference: a step's bytes per all-reduce */
+	double		allreduces;		/* inference: all-reduces a step, under tensor parallelism */
 } CsWork;
 
 extern const CsWork cs_zero_work;	/* see cs_zero_estimate */

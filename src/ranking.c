@@ -112,6 +112,16 @@ get_float(HeapTuple tup, TupleDesc desc, int col)
 	return isnull ? 0 : DatumGetFloat8(d);
 }
 
+/* an integer column of a catalog row; 0 for NULL */
+static int
+get_int(HeapTuple tup, TupleDesc desc, int col)
+{
+	bool		isnull;
+	Datum		d = SPI_getbinval(tup, desc, col, &isnull);
+
+	return isnull ? 0 : DatumGetInt32(d);
+}
+
 /*
  * hours of a run of the given seconds on capacity of the pricing, with the
  * work spot capacity loses to interruptions (at rate an hour) and restarts
@@ -197,15 +207,18 @@ rank_cache(FunctionCallInfo fcinfo)
 	initStringInfo(&q);
 	appendStringInfo(&q,
 					 "SELECT id, memory::bigint::float8, memory_bandwidth_gbs, fp32_tflops, tf32_tflops,"
-					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, %s FROM %s.gpu ORDER BY id",
+					 " bf16_tflops, fp16_tflops, fp8_tflops, int8_tops, %s,"
+					 " CASE WHEN interconnect ILIKE 'PCIe%%' THEN 1 WHEN interconnect ILIKE '%%bridge%%' THEN 2"
+					 " WHEN interconnect IS NOT NULL THEN 3 ELSE 0 END, interconnect_gbs, pcie_gen"
+					 " FROM %s.gpu ORDER BY id",
 					 has_stack ? "stack, compute_capability::float8, flash_attention, matmul_tflops,"
 					 " measured_bandwidth_gbs, fp16_acc16_tflops, sm_count::float8, boost_clock_mhz::float8" :
 					 "'cuda'::text, NULL::float8, NULL::bool, NULL::float8, NULL::float8, NULL::float8,"
 					 " NULL::float8, NULL::float8", nsp);
-	cs_catalog_query(q.data, "GPU", 17,
+	cs_catalog_query(q.data, "GPU", 20,
 					 (const Oid[]) {TEXTOID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID,
 					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, TEXTOID, FLOAT8OID, BOOLOID,
-					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID});
+					 FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, FLOAT8OID, INT4OID, FLOAT8OID, INT4OID});
 	c->ngpus = (int) SPI_processed;
 	c->gpus = MemoryContextAllocZero(mcxt, sizeof(GpuRow) * (c->ngpus + 1));
 	for (int i = 0; i < c->ngpus; i++)
@@ -228,6 +241,9 @@ rank_cache(FunctionCallInfo fcinfo)
 		g->spec.fp16_acc16_tflops = get_float(t, d, 15);
 		g->spec.sm_count = get_float(t, d, 16);
 		g->spec.boost_clock_mhz = get_float(t, d, 17);
+		g->spec.link = (CsLink) get_int(t, d, 18);
+		g->spec.link_gbs = get_float(t, d, 19);
+		g->spec.pcie_gen = get_int(t, d, 20);
 		gpu_caps(t, d, &g->caps);
 	}
 	SPI_finish();

@@ -155,10 +155,20 @@ COMMENT ON POLICY recommendation_readers_of_source ON @extschema@.recommendation
 -- @function range_argument
 
 --------------------------------------------------------------------------
--- serving plans: each batch window once, at most 64 of them
+-- serving plans: each batch window once, at most 64 of them; for
+-- generation time to first token and per output token, tensor-parallel
+-- replicas, a framework, and a request trace (README: Serving plans)
 --------------------------------------------------------------------------
+DROP FUNCTION @extschema@.plan_serving(double precision, double precision, text, double precision, integer, integer,
+                                       numeric, text, text, integer[], integer, double precision);
+DROP FUNCTION @extschema@.serving_candidates(double precision, double precision, text, double precision, integer, integer,
+                                             text, text, integer[], integer);
 
--- @function serving_candidates
+-- @function-new serving_candidates
+
+-- @function-new request_mix
+
+-- @function-new plan_serving
 
 
 -- the PL/pgSQL bodies call the extension's functions with exactly typed

@@ -191,9 +191,85 @@ JOIN gpu g ON g.id = o.gpu,
 WHERE p.rank = 1;
 
 -- an LLM: continuous batching, the KV cache capping the concurrent sequences
-SELECT instance_type, replicas, batch_size, kv_sequences, batch_size <= kv_sequences AS batch_within_kv, p95_latency_ms
+SELECT instance_type, gpus_per_replica, replicas, batch_size, kv_sequences, batch_size <= kv_sequences AS batch_within_kv, p95_latency_ms
 FROM plan_serving(rate => 5, p95_ms => 20000, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256)
 WHERE device = 'gpu' ORDER BY rank LIMIT 3;
+
+-- Time to first token and per output token (vLLM, the default for
+-- generation).  Llama 3 8B, 1,024-token prompts, 256 tokens out, at 1
+-- request a second on an H100 SXM: the prompt's 1,024 x (2 x 8.03e9 +
+-- 2 x 32 layers x 512 x 32 heads x 128) = 1.6583e13 FLOPs at 62.5% of the
+-- 794.5 TFLOPS its matmuls reach: 33.40 ms, the p50 time to first token
+-- (half the requests find a free slot: no wait).  A decode step of bs
+-- sequences reads the weights and half of each one's 1,280-token KV
+-- cache at 80% of 3,350 GB/s: at batch 8 (16.06 GB + 8 x 80 MiB) 6.24 ms,
+-- the p95 time per output token, when every slot is busy
+SELECT p.batch_size, p.ttft_p50_ms,
+       round((1024 * (2 * 8.03e9 + 2 * 32 * 512 * 32 * 128) / (794.5e12 * 0.625) * 1000)::numeric, 2) AS ttft_by_hand,
+       p.tpot_p95_ms,
+       round(((m.weights::bigint + 0.5 * p.batch_size * m.kv_cache::bigint) / (3350e9 * 0.8) * 1000)::numeric, 2) AS tpot_by_hand
+FROM plan_serving(rate => 1, p95_ms => 60000, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256) p,
+     memory(inference_job('Llama-3-8B', "precision" => 'fp16', context => 1280, prompt => 1024, framework => 'vllm')) m
+WHERE p.provider = 'runpod' AND p.instance_type = '1x H100 SXM' AND p.batch_size IN (8, 32)
+ORDER BY p.batch_size;
+-- targets on both: every plan meets them, and the cheapest costs no less
+-- than without them
+SELECT count(*) > 0 AS plans, bool_and(ttft_p95_ms <= 200 AND tpot_p95_ms <= 25) AS within_targets,
+       min(usd_per_hour) FILTER (WHERE rank = 1) AS cheapest,
+       (SELECT usd_per_hour FROM plan_serving(rate => 5, p95_ms => 60000, model => 'Llama-3-8B', tokens_in => 1024,
+                                              tokens_out => 256) WHERE rank = 1) AS without_targets
+FROM plan_serving(rate => 5, p95_ms => NULL, model => 'Llama-3-8B', tokens_in => 1024, tokens_out => 256,
+                  ttft_ms => 200, tpot_ms => 25);
+-- A 70B model at fp16 (141 GB of weights) fits only the 192 GB GPUs
+-- alone (B200, MI300X): every other plan splits it over a replica's GPUs
+-- (tensor parallelism), up to 8 of the 24 GB cards
+SELECT count(*) > 0 AS plans, min(p.gpus_per_replica) AS fewest_gpus, max(p.gpus_per_replica) AS most_gpus,
+       count(*) FILTER (WHERE p.gpus_per_replica >= 2) > 0 AS tensor_parallel,
+       bool_and(p.gpus_per_replica >= 2 OR o.memory_per_gpu >= '180 GiB') AS alone_only_on_192gb
+FROM plan_serving(rate => 2, p95_ms => 30000, model => 'Llama-3-70B', tokens_in => 1024, tokens_out => 256) p
+JOIN gpu_offer o ON (o.provider, o.instance_type, o.region, o.pricing) = (p.provider, p.instance_type, p.region, p.offer_pricing);
+SELECT rank, instance_type, gpus_per_replica, replicas, batch_size, ttft_p95_ms, tpot_p95_ms, usd_per_hour
+FROM plan_serving(rate => 2, p95_ms => 30000, model => 'Llama-3-70B', tokens_in => 1024, tokens_out => 256)
+WHERE rank <= 3;
+-- llama.cpp and transformers give each GPU whole layers, which take turns:
+-- a second GPU adds memory, not speed; transformers decodes one sequence
+-- at a time
+SELECT bool_and(batch_size = 1) AS one_sequence, count(*) > 0 AS plans
+FROM plan_serving(rate => 0.2, p95_ms => 60000, model => 'Llama-3-8B', tokens_in => 512, tokens_out => 128,
+                  framework => 'transformers') WHERE device = 'gpu';
+
+-- A plan for a real request mix: the Azure LLM inference trace of code
+-- completions (Splitwise, ISCA 2024; 8,819 requests in an hour).  The plan
+-- is sized at the busiest minute's rate for the mean prompt and output,
+-- and priced per million requests at the mean rate.
+CREATE TEMP TABLE azure_code (arrived_at timestamptz, tokens_in integer, tokens_out integer);
+\getenv abs_srcdir PG_ABS_SRCDIR
+\set f :abs_srcdir '/fixtures/azure-llm-inference/AzureLLMInferenceTrace_code.csv'
+COPY azure_code FROM :'f' WITH (FORMAT csv, HEADER);
+SELECT x.request_count, round(x.seconds::numeric, 1) AS seconds, round(x.rate::numeric, 4) AS rate,
+       x.peak_rate, y.busiest_minute / 60.0 AS peak_by_hand,
+       round(x.tokens_in_mean::numeric, 1) AS tokens_in_mean, round(x.tokens_out_mean::numeric, 1) AS tokens_out_mean
+FROM request_mix('azure_code') x,
+     (SELECT max(n) AS busiest_minute
+      FROM (SELECT count(*) AS n FROM azure_code GROUP BY extract(epoch FROM arrived_at)::bigint / 60) m) y;
+SELECT rank, instance_type, gpus_per_replica, replicas, batch_size, round(utilization::numeric, 2) AS utilization,
+       ttft_p95_ms, tpot_p95_ms, usd_per_hour, usd_per_million_requests
+FROM plan_serving(rate => NULL, p95_ms => NULL, model => 'Llama-3-70B', requests => 'azure_code',
+                  ttft_ms => 2000, tpot_ms => 100)
+WHERE rank <= 3;
+SELECT count(*) > 0 AS plans, bool_and(ttft_p95_ms <= 2000 AND tpot_p95_ms <= 100) AS within_targets,
+       bool_and(abs(usd_per_million_requests - usd_per_hour * 24 / (8819 / x.seconds * 86400)::numeric * 1e6) < 0.01) AS priced_at_mean_rate
+FROM plan_serving(rate => NULL, p95_ms => NULL, model => 'Llama-3-70B', requests => 'azure_code',
+                  ttft_ms => 2000, tpot_ms => 100), request_mix('azure_code') x;
+-- bad traces and targets: 22023 with a hint
+CREATE TEMP TABLE bad_trace (t timestamptz, tokens_in integer);
+SELECT * FROM plan_serving(rate => NULL, p95_ms => 1000, model => 'Llama-3-8B', requests => 'bad_trace');
+CREATE TEMP TABLE one_request AS SELECT * FROM azure_code LIMIT 1;
+SELECT * FROM plan_serving(rate => NULL, p95_ms => 1000, model => 'Llama-3-8B', requests => 'one_request');
+SELECT * FROM plan_serving(rate => 1, p95_ms => NULL, model => 'Llama-3-8B', tokens_out => 10);
+SELECT * FROM plan_serving(rate => 1, p95_ms => NULL, model => 'Llama-3-8B', tokens_out => 10, ttft_ms => -5);
+SELECT * FROM plan_serving(rate => 1, p95_ms => 1000, model => 'Llama-3-8B', tokens_out => 10, max_gpus_per_replica => 0);
+SELECT * FROM plan_serving(rate => 1, p95_ms => 1000, model => 'Llama-3-8B', tokens_out => 10, framework => 'tgi');
 
 -- interruptible and scale-to-zero capacity.  All day at 10 requests/s,
 -- dedicated capacity is the only kind; used 4 hours a day, a cluster scaled

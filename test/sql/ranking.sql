@@ -97,6 +97,22 @@ SELECT gpu, round((1 / extract(epoch FROM tpot(w, gpu)))::numeric, 1) AS tokens_
               / (m.weights::bigint + 0.5 * m.kv_cache::bigint))::numeric, 1) AS by_hand
 FROM (SELECT inference_job('Llama-3-8B', dtype => 'fp16', framework => 'llama.cpp', context => 1024) AS w) j,
      memory(j.w) m, unnest(ARRAY['a100-80gb-sxm', 'rtx-4090']) gpu;
+-- Tensor parallelism (vLLM): Llama 3 70B on 8 H100 SXM GPUs.  Each GPU
+-- reads its eighth of the weights and KV cache at 80% of 3,350 GB/s, and
+-- every step all-reduces each of the 80 layers' attention and MLP outputs
+-- (160 all-reduces of 8,192 x 2 bytes): a ring of 8 takes 14 hops of
+-- 1.5 us over NVSwitch and moves 2 x 7/8 of the bytes at 450 GB/s a way,
+-- 160 x (21 us + 0.064 us) = 3.37 ms.  llama.cpp gives each GPU whole
+-- layers instead, which take turns: two GPUs decode no faster than one
+-- could (all the weights read at one GPU's speed)
+SELECT round((extract(epoch FROM tpot(w, 'h100-sxm', 8)) * 1000)::numeric, 3) AS tp8_ms,
+       round((((m.weights::bigint + 0.5 * m.kv_cache::bigint) / (3350e9 * 0.8)
+               + 160 * (14 * 1.5e-6 + 2 * 7 / 8.0 * 8192 * 2 / 450e9)) * 1000)::numeric, 3) AS tp8_by_hand
+FROM (SELECT inference_job('Llama-3-70B', framework => 'vllm', gpus => 8, context => 2048) AS w) j, memory(j.w, 8) m;
+SELECT round((extract(epoch FROM tpot(inference_job('Llama-3-8B', dtype => 'fp16', framework => 'llama.cpp', context => 1024, gpus => 2),
+                                     'rtx-4090', 2)) * 1000)::numeric, 2) AS two_gpus_ms,
+       round((extract(epoch FROM tpot(inference_job('Llama-3-8B', dtype => 'fp16', framework => 'llama.cpp', context => 1024),
+                                     'rtx-4090')) * 1000)::numeric, 2) AS one_gpu_ms;
 -- bad input: a training job has no first token; NULL arguments give NULL
 SELECT ttft(training_job('Llama-2-7B'), 'h100-sxm');
 SELECT tpot(inference_job('Llama-2-7B'), 'no-such-gpu');
