@@ -167,19 +167,29 @@ tensor_parallel(const CsJob *job)
 	return job->framework == CS_FW_VLLM;
 }
 
-/* one direction's bytes a second of the link tensor parallelism uses on n GPUs */
+/* one direction's bytes a second of the ring n GPUs all-reduce over */
 static double
 link_bandwidth(const CsGpuSpec *g, int n, double *hop)
 {
+	double		bw;
+
 	if (g->link == CS_LINK_FABRIC || (g->link == CS_LINK_BRIDGE && n <= 2))
 	{
 		*hop = CS_FABRIC_HOP_SECONDS;
-		if (g->link_gbs > 0)
-			return g->link_gbs * 1e9 / 2;
+		bw = g->link_gbs > 0 ? g->link_gbs * 1e9 / 2 : CS_IB_BYTES_PER_GPU;
 	}
-	*hop = CS_PCIE_HOP_SECONDS;
-	/* a x16 slot: about 2^(gen - 1) GB/s each way (gen 4: 31.5); gen 3 if unknown */
-	return pow(2.0, (g->pcie_gen >= 3 ? g->pcie_gen : 3) - 1) * 0.985e9;
+	else
+	{
+		*hop = CS_PCIE_HOP_SECONDS;
+		/* a x16 slot each way: 15.75 GB/s at gen 3, doubling a generation; gen 3 if unknown */
+		bw = 15.75e9 * pow(2.0, (g->pcie_gen >= 3 ? g->pcie_gen : 3) - 3);
+	}
+	if (n > CS_GPUS_PER_NODE)
+	{
+		*hop = CS_IB_HOP_SECONDS;
+		bw = fmin(bw, CS_IB_BYTES_PER_GPU);
+	}
+	return bw;
 }
 
 /* seconds of count all-reduces of bytes each across n GPUs */
@@ -290,6 +300,17 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 	one.activation_offloading = 0;
 	one.zero_stage = 0;
 	cs_estimate(arch, &one, &est);
+
+	/*
+	 * On several GPUs every optimizer step all-reduces the gradients (under
+	 * ZeRO-3 and FSDP the parameters are also gathered for the forward and
+	 * the backward pass: 1.5 times the traffic), overlapped with the
+	 * backward pass, 4N of 6N FLOPs a token (2N of 4N with frozen weights)
+	 */
+	w->sync_steps = tokens_of(job) / (job->batch * job->seq_len *
+									  (job->gradient_accumulation > 1 ? job->gradient_accumulation : 1));
+	w->sync_bytes = est.gradients * (job->zero_stage >= 3 ? 1.5 : 1.0);
+	w->backward_share = job->method == CS_METHOD_FULL ? 4.0 / 6.0 : 2.0 / 4.0;
 	{
 		double		steps = tokens_of(job) / (job->batch * job->seq_len);
 		double		passes = (job->method == CS_METHOD_FULL ? 3.0 : 2.0) +
@@ -300,6 +321,26 @@ cs_prepare(const CsArch *arch, const CsJob *job, CsWork *w)
 		w->bytes = steps * (3.0 * est.activations + passes * weight_bytes +
 							2.0 * (est.gradients + est.optimizer));
 	}
+}
+
+/*
+ * The seconds a data-parallel job on n GPUs waits for its gradients: each
+ * of its optimizer steps all-reduces them in buckets, as far as its
+ * backward pass (of compute seconds on each GPU in all) does not hide it
+ */
+static double
+exposed_sync_seconds(const CsWork *w, const CsGpuSpec *gpu, int n, double compute)
+{
+	double		steps,
+				buckets,
+				comm;
+
+	if (n <= 1 || w->sync_steps <= 0 || w->sync_bytes <= 0)
+		return 0;
+	steps = w->sync_steps / n;
+	buckets = ceil(w->sync_bytes / CS_DDP_BUCKET_BYTES);
+	comm = allreduce_seconds(gpu, n, buckets, w->sync_bytes / buckets);
+	return steps * fmax(0, comm - w->backward_share * compute / steps);
 }
 
 double
@@ -322,7 +363,7 @@ cs_seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu)
 	if (bw > 0)
 		memory = w->bytes / bw;
 	if (!w->roofline)
-		return (compute + memory) / parallel;
+		return (compute + memory) / parallel + exposed_sync_seconds(w, gpu, gpus, compute / parallel);
 	/*
 	 * a step: the longer of its compute and its reads, or of dispatching it;
 	 * split over the GPUs with its all-reduces, or on each in turn

@@ -86,6 +86,16 @@ typedef enum CsBilling
  */
 #define CS_FABRIC_HOP_SECONDS	1.5e-6
 #define CS_PCIE_HOP_SECONDS	4e-6
+/*
+ * Beyond one machine's 8 GPUs a ring crosses nodes: one 200 Gb/s HDR
+ * InfiniBand port per GPU (the DGX A100 design), 25 GB/s a way, about 5 us
+ * a hop.  Data parallelism all-reduces the gradients in 25 MB buckets
+ * (PyTorch DDP's default) as the backward pass makes them.
+ */
+#define CS_GPUS_PER_NODE	8
+#define CS_IB_BYTES_PER_GPU	25e9
+#define CS_IB_HOP_SECONDS	5e-6
+#define CS_DDP_BUCKET_BYTES	25e6
 #define CS_SCALING_PER_DOUBLING 0.91	/* efficiency kept per doubling of GPUs */
 /*
  * spot capacity (README, Spot and reserved prices): interruptions an hour
@@ -131,6 +141,9 @@ typedef struct CsWork
 	double		dispatch;		/* inference: the host's seconds a step (eager frameworks) */
 	double		allreduce_bytes;	/* inference: a step's bytes per all-reduce */
 	double		allreduces;		/* inference: all-reduces a step, under tensor parallelism */
+	double		sync_steps;		/* training: optimizer steps on one GPU */
+	double		sync_bytes;		/* training: bytes a step all-reduces (gradients; FSDP 1.5x) */
+	double		backward_share; /* training: the FLOPs' share its all-reduces overlap */
 } CsWork;
 
 extern const CsWork cs_zero_work;	/* see cs_zero_estimate */
