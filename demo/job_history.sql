@@ -11,6 +11,13 @@
 -- in the view job_workloads (job_id, workload, gpu, gpu_count, hours, cost,
 -- peak, utilization), which refresh_recommendations() reads.
 
+-- (psql -v history_jobs=N for another size; scripts/bench.sh times the
+-- refresh over a million)
+\if :{?history_jobs}
+\else
+\set history_jobs 3000
+\endif
+
 CREATE TABLE jobs (
     job_id        bigint PRIMARY KEY,
     team          text NOT NULL,
@@ -69,7 +76,7 @@ SELECT i,
        round((extract(epoch FROM computesize.duration(w, computesize.gpu_id(f.gpu_name), f.gpu_count)) / 3600.0
               * (1.1 + 1.4 * pg_temp.u(i, 3)) / greatest(f.busy, 0.3))::numeric, 3)::float8 AS hours,
        0, '', 0
-FROM generate_series(1, 3000) AS i
+FROM generate_series(1, :history_jobs) AS i
 JOIN family f ON f.f = floor(pg_temp.u(i, 4) * 10)::int
 CROSS JOIN LATERAL (SELECT computesize.training_job(model => computesize.model_id(f.model), method => f.method, batch => f.batch,
                                                     seq_len => f.seq_len, tokens => round(f.tokens * (0.5 + 1.5 * pg_temp.u(i, 2))),

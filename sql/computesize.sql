@@ -1090,6 +1090,51 @@ CREATE FUNCTION @extschema@.inference_memory_part(model text, params double prec
 
 COMMENT ON FUNCTION @extschema@.inference_memory_part(model text, params double precision, "precision" text, batch integer, context integer, kv_precision text, tokens double precision, framework text, gpus integer, layers integer, hidden integer, heads integer, kv_heads integer, head_dim integer, vocab integer, intermediate integer, flash_attention boolean, experts integer, active_experts integer, dtype text, gated_mlp boolean, tied_embeddings boolean, kv_cache_width integer, sliding_window integer, sliding_window_layers integer, cuda_context @extschema@.memsize, prompt integer, memory_gpus integer, part integer) IS 'one size column of memory(inference_job(...), gpus), by its number; the planner uses it for (memory(inference_job(...))).column';
 
+CREATE FUNCTION @extschema@.job_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO 'pg_catalog', 'pg_temp'
+    AS $_$
+BEGIN
+    -- TG_ARGV[0]: the job history (a table or view) this table feeds.  Its
+    -- rows' job_id, where the table has the column, else "any job" (NULL);
+    -- nothing for a history that no longer exists (dropped, or a trigger
+    -- restored from a dump of another cluster)
+    IF NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = TG_ARGV[0]::oid) THEN
+        RETURN NULL;
+    END IF;
+    IF TG_OP = 'TRUNCATE' OR NOT EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = TG_RELID
+                                         AND a.attname = 'job_id' AND a.attnum > 0 AND NOT a.attisdropped) THEN
+        INSERT INTO @extschema@.job_change VALUES (TG_ARGV[0]::oid::regclass, NULL);
+    ELSIF TG_OP = 'INSERT' THEN
+        EXECUTE 'INSERT INTO @extschema@.job_change SELECT $1, n.job_id::text FROM new_rows n' USING TG_ARGV[0]::oid::regclass;
+    ELSIF TG_OP = 'DELETE' THEN
+        EXECUTE 'INSERT INTO @extschema@.job_change SELECT $1, o.job_id::text FROM old_rows o' USING TG_ARGV[0]::oid::regclass;
+    ELSE
+        EXECUTE 'INSERT INTO @extschema@.job_change SELECT $1, n.job_id::text FROM new_rows n
+                 UNION SELECT $1, o.job_id::text FROM old_rows o' USING TG_ARGV[0]::oid::regclass;
+    END IF;
+    RETURN NULL;
+END $_$;
+
+COMMENT ON FUNCTION @extschema@.job_changes() IS 'trigger: logs the job ids a statement changes in a table that feeds a tracked job history (refresh_recommendations() installs it)';
+
+CREATE PROCEDURE @extschema@.stop_tracking(IN jobs regclass)
+    LANGUAGE plpgsql
+    SET search_path TO 'pg_catalog', 'pg_temp'
+    AS $_$
+DECLARE
+    t record;
+BEGIN
+    FOR t IN SELECT g.tgname, g.tgrelid::regclass AS rel FROM pg_trigger g
+             WHERE g.tgname LIKE format('computesize_jobs_%s_%%', jobs::oid) LOOP
+        EXECUTE format('DROP TRIGGER %I ON %s', t.tgname, t.rel);
+    END LOOP;
+    DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
+    DELETE FROM @extschema@.refresh_state r WHERE r.source = jobs;
+END $_$;
+
+COMMENT ON PROCEDURE @extschema@.stop_tracking(IN jobs regclass) IS 'drops the change triggers refresh_recommendations() installed for a job history, and its change log and state (the next refresh reviews every job, and installs them again unless incremental => false)';
+
 CREATE FUNCTION @extschema@.job_memory(bytes numeric, what text) RETURNS @extschema@.memsize
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO 'pg_catalog', 'pg_temp'
@@ -1768,8 +1813,9 @@ CREATE FUNCTION @extschema@.recommend(w @extschema@.workload, objective text DEF
 
 COMMENT ON FUNCTION @extschema@.recommend(w @extschema@.workload, objective text, pricing text, max_gpus integer, deadline interval, budget numeric, at timestamp with time zone, providers text[], regions text[], host_arch text, reserved_utilization double precision, notice boolean) IS 'rank_gpus()''s first row; NULL when nothing fits, with rank_gpus()''s NOTICE saying why (notice => false: none); reads the catalog once per query';
 
-CREATE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text, IN providers text[] DEFAULT NULL::text[], IN regions text[] DEFAULT NULL::text[], IN host_arch text DEFAULT NULL::text, IN reserved_utilization double precision DEFAULT NULL::double precision, IN constraints text DEFAULT NULL::text)
+CREATE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text, IN providers text[] DEFAULT NULL::text[], IN regions text[] DEFAULT NULL::text[], IN host_arch text DEFAULT NULL::text, IN reserved_utilization double precision DEFAULT NULL::double precision, IN constraints text DEFAULT NULL::text, IN incremental boolean DEFAULT true)
     LANGUAGE plpgsql
+    SET jit TO 'off'
     SET search_path TO 'pg_catalog', 'pg_temp'
     AS $_$
 DECLARE
@@ -1784,6 +1830,17 @@ DECLARE
     missing text;
     culprit text;
     col text;
+    opts text;
+    defn text;
+    st record;
+    ids text[];
+    everything boolean;
+    rows_sql text;
+    tracked boolean := false;
+    took_log boolean := false;
+    id_type text;
+    rel record;
+    base_ids text;
     map_hint constant text := 'Map your job table in a view: job_id, workload (@extschema@.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization, and rate and p95_ms for an always-on service.';
 BEGIN
     IF jobs IS NULL THEN
@@ -1837,6 +1894,51 @@ BEGIN
                   HINT = map_hint;
     END IF;
 
+    -- the options a recommendation depends on (the constraints only where
+    -- given, so that earlier fingerprints stay valid)
+    opts := '|' || objective || '|' || pricing
+            || CASE WHEN providers IS NOT NULL OR regions IS NOT NULL OR host_arch IS NOT NULL
+                         OR reserved_utilization IS NOT NULL
+                    THEN '|' || coalesce(providers::text, '') || '|' || coalesce(regions::text, '')
+                         || '|' || coalesce(host_arch, '') || '|' || coalesce(reserved_utilization::text, '')
+                    ELSE '' END;
+    defn := (SELECT md5(pg_get_viewdef(c.oid)) FROM pg_class c WHERE c.oid = jobs AND c.relkind = 'v');
+    incremental := coalesce(incremental, true);
+
+    -- tracked, and nothing but jobs changed since the last refresh: review
+    -- the jobs the change log names, and no other.  (OFFSET 0 keeps the
+    -- rows a subquery: a view flattened into the statement would build a
+    -- job's workload again for every use of it.)
+    SELECT * INTO st FROM @extschema@.refresh_state r WHERE r.source = jobs;
+    IF incremental AND st.tracked AND st.options = opts AND st.catalog_generation = gen
+       AND st.definition IS NOT DISTINCT FROM defn THEN
+        WITH d AS (DELETE FROM @extschema@.job_change c WHERE c.source = jobs RETURNING c.job_id)
+        SELECT array_agg(DISTINCT d.job_id) FILTER (WHERE d.job_id IS NOT NULL), coalesce(bool_or(d.job_id IS NULL), false)
+          INTO ids, everything FROM d;
+        IF NOT everything THEN
+            took_log := true;
+            -- the logged ids in the type of the history's job_id, so that the
+            -- lookup reaches the table's own index (or a hashed list)
+            id_type := (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+                        WHERE a.attrelid = jobs AND a.attname = 'job_id' AND NOT a.attisdropped);
+            rows_sql := format('(SELECT j.*, md5(j::text || %L) AS cs_fingerprint
+                                 FROM %s j WHERE j.job_id = ANY (%L::text[]::%s[]) OFFSET 0)',
+                               opts, jobs, coalesce(ids, '{}'), id_type);
+        END IF;
+    END IF;
+    IF rows_sql IS NULL THEN
+        -- every job whose inputs, options or catalog generation differ from
+        -- its recommendation's: a subquery per job on the primary key, a
+        -- plan no statistics change
+        DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
+        rows_sql := format($q$(SELECT j.* FROM (SELECT j.*, md5(j::text || %2$L) AS cs_fingerprint FROM %1$s j OFFSET 0) j
+                               WHERE (SELECT old.job_fingerprint || '|' || old.catalog_generation
+                                        FROM @extschema@.recommendation old
+                                       WHERE old.source = %1$L::regclass AND old.job_id = j.job_id::text)
+                                     IS DISTINCT FROM j.cs_fingerprint || '|' || %3$s)$q$,
+                           jobs, opts, gen);
+    END IF;
+
     -- a job_id that two rows share, or none, is reported by its value (the
     -- insert's own errors quoted the whole generated statement)
     BEGIN
@@ -1848,21 +1950,18 @@ BEGIN
              recommended_provider, recommended_instance_type, recommended_pricing,
              recommended_hours, recommended_cost, savings, objective, pricing,
              reason, providers, regions, host_arch)
-        SELECT %1$L::regclass, j.job_id::text, md5(j::text || %8$L), %2$s, now(),
+        SELECT %1$L::regclass, j.job_id::text, j.cs_fingerprint, %2$s, now(),
                v.gpu_id, v.memory_fill, v.oom_risk, v.overprovisioned, v.slowdown, %3$s,
                v.cost_at_current_prices, v.recommended_gpu, v.recommended_gpu_count,
                v.recommended_provider, v.recommended_instance_type, v.recommended_pricing,
                v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L,
                v.reason, %9$L::text[], %10$L::text[], %11$L
-        FROM %1$s j
-        LEFT JOIN @extschema@.recommendation old
-          ON old.source = %1$L::regclass AND old.job_id = j.job_id::text
+        FROM %15$s j
         CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
                                                   j.gpu_count::integer, j.hours::float8,
                                                   %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
                                                   %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8,
                                                   %13$s, %14$s) v
-        WHERE old.job_id IS NULL OR old.catalog_generation < %2$s OR old.job_fingerprint <> md5(j::text || %8$L)
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
             computed_at = EXCLUDED.computed_at, gpu_id = EXCLUDED.gpu_id, memory_fill = EXCLUDED.memory_fill,
@@ -1880,19 +1979,12 @@ BEGIN
         CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END,
         CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END,
         CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
-        objective, pricing,
-        -- the options a recommendation depends on (the constraints only
-        -- where given, so that earlier fingerprints stay valid)
-        '|' || objective || '|' || pricing
-            || CASE WHEN providers IS NOT NULL OR regions IS NOT NULL OR host_arch IS NOT NULL
-                         OR reserved_utilization IS NOT NULL
-                    THEN '|' || coalesce(providers::text, '') || '|' || coalesce(regions::text, '')
-                         || '|' || coalesce(host_arch, '') || '|' || coalesce(reserved_utilization::text, '')
-                    ELSE '' END,
+        objective, pricing, opts,
         providers, regions, host_arch, reserved_utilization,
         -- an always-on service: a row with rate and p95_ms
         CASE WHEN has_rate THEN 'j.rate::float8' ELSE 'NULL::float8' END,
-        CASE WHEN has_p95 THEN 'j.p95_ms::float8' ELSE 'NULL::float8' END);
+        CASE WHEN has_p95 THEN 'j.p95_ms::float8' ELSE 'NULL::float8' END,
+        rows_sql);
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
         WHEN cardinality_violation THEN
@@ -1911,16 +2003,82 @@ BEGIN
                       HINT = 'Each job needs a job_id of its own; leave out rows without one in the view you pass.';
     END;
 
-    EXECUTE format($q$
-        DELETE FROM @extschema@.recommendation r
-        WHERE r.source = %1$L::regclass
-          AND NOT EXISTS (SELECT FROM %1$s j WHERE j.job_id::text = r.job_id)
-        $q$, jobs::text);
+    -- the jobs gone: of the logged ones, or of all (a set difference, whose
+    -- plan no statistics turn into a loop over every pair)
+    IF took_log THEN
+        EXECUTE format($q$
+            DELETE FROM @extschema@.recommendation r
+            USING (SELECT c.id FROM unnest(%2$L::text[]) AS c(id)
+                   EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[])) gone
+            WHERE r.source = %1$L::regclass AND r.job_id = gone.id
+            $q$, jobs::text, coalesce(ids, '{}'), id_type);
+    ELSE
+        EXECUTE format($q$
+            DELETE FROM @extschema@.recommendation r
+            USING (SELECT old.job_id FROM @extschema@.recommendation old WHERE old.source = %1$L::regclass
+                   EXCEPT SELECT j.job_id::text FROM %1$s j) gone
+            WHERE r.source = %1$L::regclass AND r.job_id = gone.job_id
+            $q$, jobs::text);
+    END IF;
     GET DIAGNOSTICS removed = ROW_COUNT;
+
+    -- after a full refresh: triggers on the tables the job history reads
+    -- log what changes, so that the next refresh reviews only that.  Only
+    -- where every one of them is a table the caller may add triggers to,
+    -- and the history's job ids are ids of those tables (the log's keys)
+    tracked := took_log;
+    IF incremental AND NOT took_log THEN
+        BEGIN
+            tracked := true;
+            base_ids := NULL;
+            FOR rel IN WITH RECURSIVE dep(oid) AS (
+                           SELECT jobs::oid
+                           UNION
+                           SELECT d.refobjid FROM dep
+                           JOIN pg_class c ON c.oid = dep.oid AND c.relkind = 'v'
+                           JOIN pg_rewrite w ON w.ev_class = c.oid
+                           JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = w.oid
+                                           AND d.refclassid = 'pg_class'::regclass AND d.refobjid <> c.oid)
+                       SELECT c.oid::regclass AS name, c.relkind,
+                              EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'job_id'
+                                      AND a.attnum > 0 AND NOT a.attisdropped) AS has_job_id
+                       FROM dep JOIN pg_class c ON c.oid = dep.oid WHERE c.relkind <> 'v' LOOP
+                IF rel.relkind NOT IN ('r', 'p') THEN
+                    tracked := false;
+                    EXIT;
+                END IF;
+                IF rel.has_job_id THEN
+                    base_ids := concat_ws(' UNION ', base_ids, format('SELECT b.job_id::text FROM %s b', rel.name));
+                END IF;
+                EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.job_changes(%s)',
+                               format('computesize_jobs_%s_ins', jobs::oid), rel.name, jobs::oid);
+                EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.job_changes(%s)',
+                               format('computesize_jobs_%s_upd', jobs::oid), rel.name, jobs::oid);
+                EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.job_changes(%s)',
+                               format('computesize_jobs_%s_del', jobs::oid), rel.name, jobs::oid);
+                EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.job_changes(%s)',
+                               format('computesize_jobs_%s_trunc', jobs::oid), rel.name, jobs::oid);
+            END LOOP;
+            IF tracked AND base_ids IS NOT NULL THEN
+                EXECUTE format('SELECT NOT EXISTS (SELECT j.job_id::text FROM %s j EXCEPT (%s))', jobs, base_ids) INTO tracked;
+            END IF;
+            IF NOT tracked THEN
+                RAISE insufficient_privilege;   -- undoes the triggers made
+            END IF;
+        EXCEPTION WHEN insufficient_privilege OR feature_not_supported OR wrong_object_type THEN
+            tracked := false;
+            RAISE NOTICE 'computesize: changes to % are not tracked: every refresh compares every job', jobs
+                USING HINT = 'Tracking needs the right to add triggers to the tables the job history reads, and job ids those tables hold (a job_id column).';
+        END;
+    END IF;
+    INSERT INTO @extschema@.refresh_state AS r (source, options, catalog_generation, definition, tracked, refreshed_at)
+    VALUES (jobs, opts, gen, defn, tracked, now())
+    ON CONFLICT (source) DO UPDATE SET options = EXCLUDED.options, catalog_generation = EXCLUDED.catalog_generation,
+        definition = EXCLUDED.definition, tracked = EXCLUDED.tracked, refreshed_at = EXCLUDED.refreshed_at;
     RAISE NOTICE 'computesize: % recommendations of % recomputed, % removed', changed, jobs, removed;
 END $_$;
 
-COMMENT ON PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text, IN pricing text, IN providers text[], IN regions text[], IN host_arch text, IN reserved_utilization double precision, IN constraints text) IS 'recomputes @extschema@.recommendation for a job-history relation: new and changed jobs, every job after a catalog change or a change of objective, pricing or constraints (providers, regions, host_arch, or a named set of @extschema@.team_constraints); safe while dashboards read (one transaction); schedule it with pg_cron';
+COMMENT ON PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text, IN pricing text, IN providers text[], IN regions text[], IN host_arch text, IN reserved_utilization double precision, IN constraints text, IN incremental boolean) IS 'recomputes @extschema@.recommendation for a job-history relation: new and changed jobs, every job after a catalog change or a change of objective, pricing or constraints (providers, regions, host_arch, or a named set of @extschema@.team_constraints); incremental (the default) installs triggers that log changed jobs on the tables the history reads, so that later refreshes review only those; safe while dashboards read (one transaction); schedule it with pg_cron';
 
 CREATE FUNCTION @extschema@.reserved_pricing_argument(pricing text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
@@ -2759,6 +2917,24 @@ COMMENT ON COLUMN @extschema@.recommendation.pricing IS 'the pricing the refresh
 
 COMMENT ON COLUMN @extschema@.recommendation.reason IS 'why the job has no recommendation (review_job().reason); NULL when it has one';
 
+CREATE TABLE @extschema@.job_change (
+    source regclass NOT NULL,
+    job_id text
+);
+
+COMMENT ON TABLE @extschema@.job_change IS 'the change log of job histories that refresh_recommendations() tracks: a job_id whose row was inserted, updated or deleted since the last refresh (NULL: any row may have changed); written by the triggers the refresh installs, consumed by the next refresh';
+
+CREATE TABLE @extschema@.refresh_state (
+    source regclass NOT NULL,
+    options text NOT NULL,
+    catalog_generation bigint NOT NULL,
+    definition text,
+    tracked boolean NOT NULL,
+    refreshed_at timestamp with time zone NOT NULL
+);
+
+COMMENT ON TABLE @extschema@.refresh_state IS 'per job history: the options and catalog generation of its last refresh, the md5 of its view''s definition, and whether change triggers track its tables (then a refresh reviews only the logged jobs)';
+
 CREATE VIEW @extschema@.spot_discount AS
  SELECT od.gpu,
     count(*) AS offers,
@@ -2820,6 +2996,9 @@ ALTER TABLE ONLY @extschema@.provider
 ALTER TABLE ONLY @extschema@.recommendation
     ADD CONSTRAINT recommendation_pkey PRIMARY KEY (source, job_id);
 
+ALTER TABLE ONLY @extschema@.refresh_state
+    ADD CONSTRAINT refresh_state_pkey PRIMARY KEY (source);
+
 ALTER TABLE ONLY @extschema@.team_constraints
     ADD CONSTRAINT team_constraints_pkey PRIMARY KEY (name);
 
@@ -2860,6 +3039,22 @@ ALTER TABLE ONLY @extschema@.price
     ADD CONSTRAINT price_provider_instance_type_fkey FOREIGN KEY (provider, instance_type) REFERENCES @extschema@.instance(provider, instance_type) ON UPDATE CASCADE;
 
 ALTER TABLE @extschema@.recommendation ENABLE ROW LEVEL SECURITY;
+
+CREATE INDEX job_change_source_idx ON @extschema@.job_change USING btree (source);
+
+ALTER TABLE @extschema@.job_change ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY job_change_logged_by_anyone ON @extschema@.job_change FOR INSERT WITH CHECK (true);
+
+COMMENT ON POLICY job_change_logged_by_anyone ON @extschema@.job_change IS 'a role that changes a tracked job table logs its job ids, whoever it is (a false entry only makes the next refresh review a job again)';
+
+CREATE POLICY job_change_readers_of_source ON @extschema@.job_change FOR SELECT USING (has_table_privilege((source)::oid, 'SELECT'::text));
+
+CREATE POLICY job_change_readers_of_source_consume ON @extschema@.job_change FOR DELETE USING (has_table_privilege((source)::oid, 'SELECT'::text));
+
+ALTER TABLE @extschema@.refresh_state ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY refresh_state_readers_of_source ON @extschema@.refresh_state USING (has_table_privilege((source)::oid, 'SELECT'::text)) WITH CHECK (has_table_privilege((source)::oid, 'SELECT'::text));
 
 CREATE POLICY recommendation_readers_of_source ON @extschema@.recommendation USING (has_table_privilege((source)::oid, 'SELECT'::text)) WITH CHECK (has_table_privilege((source)::oid, 'SELECT'::text));
 
@@ -2904,6 +3099,14 @@ GRANT INSERT,DELETE,UPDATE ON TABLE @extschema@.model TO computesize_admin;
 GRANT SELECT ON TABLE @extschema@.price_outliers TO PUBLIC;
 
 GRANT SELECT ON TABLE @extschema@.recommendation TO PUBLIC;
+
+GRANT SELECT,INSERT ON TABLE @extschema@.job_change TO PUBLIC;
+
+GRANT DELETE ON TABLE @extschema@.job_change TO computesize_admin;
+
+GRANT SELECT ON TABLE @extschema@.refresh_state TO PUBLIC;
+
+GRANT INSERT,DELETE,UPDATE ON TABLE @extschema@.refresh_state TO computesize_admin;
 
 GRANT INSERT,DELETE,UPDATE ON TABLE @extschema@.recommendation TO computesize_admin;
 

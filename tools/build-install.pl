@@ -137,7 +137,9 @@ sub catalog_rows {
 # An update script's refresh of a catalog table from its CSV file: shipped
 # rows (is_builtin) whose key is in the file take the file's values, rows
 # of the file that are missing are added, users' rows are never touched (a
-# user row holding a key or spelling the file also has keeps it).
+# user row holding a key or spelling the file also has keeps it).  The rows
+# pass through a table of the extension's schema, dropped at once, not a
+# temporary one: Citus cannot prepare a transaction that used one.
 sub catalog_refresh {
     my ($table, $file, $keys) = @_;
     my ($cols, $rows) = catalog_rows($table, $file);
@@ -147,21 +149,21 @@ sub catalog_refresh {
     my $match = join(' AND ', map { "t.$_ = r.$_" } @keys);
     my $collist = join(', ', @$cols);
     my $sql = "-- refresh of $table from $file\n"
-        . "CREATE TEMP TABLE cs_refresh (LIKE \@extschema\@.$table INCLUDING DEFAULTS);\n"
-        . "INSERT INTO cs_refresh ($collist) VALUES\n" . join(",\n", @$rows) . ";\n";
+        . "CREATE TABLE \@extschema\@.cs_refresh (LIKE \@extschema\@.$table INCLUDING DEFAULTS);\n"
+        . "INSERT INTO \@extschema\@.cs_refresh ($collist) VALUES\n" . join(",\n", @$rows) . ";\n";
     my @nonkey = grep { !$is_key{$_} } @$cols;
     # compared as text: no operator of the extension's types is needed on
     # the script's search_path, and every output function is lossless
     my $differs = 'ROW(' . join(', ', map { "t.$_" } @nonkey) . ')::text IS DISTINCT FROM ROW('
         . join(', ', map { "r.$_" } @nonkey) . ')::text';
     $sql .= "UPDATE \@extschema\@.$table t SET " . join(', ', @set) . "\n"
-          . "  FROM cs_refresh r WHERE $match AND t.is_builtin\n"
+          . "  FROM \@extschema\@.cs_refresh r WHERE $match AND t.is_builtin\n"
           . "    AND $differs;\n" if @set;
     $sql .= "INSERT INTO \@extschema\@.$table ($collist, is_builtin)\n"
-          . "  SELECT $collist, true FROM cs_refresh r\n"
+          . "  SELECT $collist, true FROM \@extschema\@.cs_refresh r\n"
           . "  WHERE NOT EXISTS (SELECT FROM \@extschema\@.$table t WHERE $match AND t.is_builtin)\n"
           . "  ON CONFLICT DO NOTHING;\n"
-          . "DROP TABLE cs_refresh;\n";
+          . "DROP TABLE \@extschema\@.cs_refresh;\n";
     return $sql;
 }
 

@@ -197,13 +197,15 @@ DROP FUNCTION @extschema@.serving_candidates(double precision, double precision,
 -- constraints), and the refresh under them, with the reason of each job
 -- that gets no recommendation
 --------------------------------------------------------------------------
+-- (every constraint named: Citus and pg_dump see the same names on every node)
 CREATE TABLE @extschema@.team_constraints (
-    name        text PRIMARY KEY CHECK (name <> ''),
+    name        text CONSTRAINT team_constraints_pkey PRIMARY KEY
+                CONSTRAINT team_constraints_name_check CHECK (name <> ''),
     providers   text[] CONSTRAINT team_constraints_providers_check
                 CHECK (cardinality(providers) > 0 AND array_position(providers, NULL) IS NULL),
     regions     text[] CONSTRAINT team_constraints_regions_check
                 CHECK (cardinality(regions) > 0 AND array_position(regions, NULL) IS NULL),
-    host_arch   text CHECK (host_arch IN ('x86_64', 'arm64')),
+    host_arch   text CONSTRAINT team_constraints_host_arch_check CHECK (host_arch IN ('x86_64', 'arm64')),
     note        text
 );
 COMMENT ON TABLE @extschema@.team_constraints IS
@@ -221,6 +223,48 @@ COMMENT ON COLUMN @extschema@.recommendation.reason IS
     'why the job has no recommendation (review_job().reason); NULL when it has one';
 
 DROP PROCEDURE @extschema@.refresh_recommendations(regclass, text, text);
+
+--------------------------------------------------------------------------
+-- an incremental refresh: triggers on the tables a job history reads log
+-- the jobs that change, and the next refresh reviews only those
+-- (README: Keeping recommendations fresh)
+--------------------------------------------------------------------------
+CREATE TABLE @extschema@.job_change (
+    source regclass NOT NULL,
+    job_id text
+);
+COMMENT ON TABLE @extschema@.job_change IS 'the change log of job histories that refresh_recommendations() tracks: a job_id whose row was inserted, updated or deleted since the last refresh (NULL: any row may have changed); written by the triggers the refresh installs, consumed by the next refresh';
+CREATE INDEX job_change_source_idx ON @extschema@.job_change USING btree (source);
+ALTER TABLE @extschema@.job_change ENABLE ROW LEVEL SECURITY;
+CREATE POLICY job_change_logged_by_anyone ON @extschema@.job_change FOR INSERT WITH CHECK (true);
+COMMENT ON POLICY job_change_logged_by_anyone ON @extschema@.job_change IS 'a role that changes a tracked job table logs its job ids, whoever it is (a false entry only makes the next refresh review a job again)';
+CREATE POLICY job_change_readers_of_source ON @extschema@.job_change FOR SELECT
+    USING (pg_catalog.has_table_privilege(source::pg_catalog.oid, 'SELECT'));
+CREATE POLICY job_change_readers_of_source_consume ON @extschema@.job_change FOR DELETE
+    USING (pg_catalog.has_table_privilege(source::pg_catalog.oid, 'SELECT'));
+GRANT SELECT, INSERT ON @extschema@.job_change TO PUBLIC;
+GRANT DELETE ON @extschema@.job_change TO computesize_admin;
+
+CREATE TABLE @extschema@.refresh_state (
+    source regclass NOT NULL CONSTRAINT refresh_state_pkey PRIMARY KEY,
+    options text NOT NULL,
+    catalog_generation bigint NOT NULL,
+    definition text,
+    tracked boolean NOT NULL,
+    refreshed_at timestamptz NOT NULL
+);
+COMMENT ON TABLE @extschema@.refresh_state IS 'per job history: the options and catalog generation of its last refresh, the md5 of its view''s definition, and whether change triggers track its tables (then a refresh reviews only the logged jobs)';
+ALTER TABLE @extschema@.refresh_state ENABLE ROW LEVEL SECURITY;
+CREATE POLICY refresh_state_readers_of_source ON @extschema@.refresh_state
+    USING (pg_catalog.has_table_privilege(source::pg_catalog.oid, 'SELECT'))
+    WITH CHECK (pg_catalog.has_table_privilege(source::pg_catalog.oid, 'SELECT'));
+GRANT SELECT ON @extschema@.refresh_state TO PUBLIC;
+GRANT INSERT, UPDATE, DELETE ON @extschema@.refresh_state TO computesize_admin;
+
+-- @function-new job_changes
+
+-- @function-new stop_tracking
+
 -- @function-new refresh_recommendations
 
 --------------------------------------------------------------------------

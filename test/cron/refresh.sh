@@ -31,8 +31,9 @@ q -c "SET client_min_messages = warning" -f demo/job_history.sql >/dev/null; ok 
 # the documented recipe: a role of its own, no superuser, a member of
 # computesize_admin that may read the job history, schedules the refresh
 q -c "CREATE ROLE cs_refresher LOGIN" -c "GRANT computesize_admin TO cs_refresher" \
-  -c "GRANT SELECT ON public.job_workloads TO cs_refresher" -c "GRANT USAGE ON SCHEMA cron TO cs_refresher" >/dev/null
-ok $? "a refresher role: LOGIN, computesize_admin, SELECT on the job history"
+  -c "GRANT SELECT ON public.job_workloads TO cs_refresher" -c "GRANT TRIGGER ON public.jobs TO cs_refresher" \
+  -c "GRANT USAGE ON SCHEMA cron TO cs_refresher" >/dev/null
+ok $? "a refresher role: LOGIN, computesize_admin, SELECT on the job history, TRIGGER on its table"
 q -c "SET ROLE cs_refresher" -c "SELECT cron.schedule('computesize-refresh', '* * * * *',
                            \$\$CALL computesize.refresh_recommendations('public.job_workloads')\$\$)" >/dev/null
 ok $? "refresh scheduled with cron.schedule() by that role"
@@ -41,6 +42,19 @@ ok $? "the job runs as cs_refresher, not as a superuser"
 
 wait_runs 1 130; ok $? "the scheduled refresh ran"
 [ "$(q -c "SELECT count(*) FROM computesize.recommendation")" = "3000" ]; ok $? "every job has a recommendation"
+[ "$(q -c "SELECT tracked FROM computesize.refresh_state WHERE source = 'public.job_workloads'::regclass")" = "t" ]
+ok $? "the refresh tracks the job table"
+
+# a job changed: the next run reviews it from the change log
+fp=$(q -c "SELECT job_fingerprint FROM computesize.recommendation WHERE job_id = '1'")
+q -c "UPDATE public.jobs SET hours = hours * 3 WHERE job_id = 1" >/dev/null
+[ "$(q -c "SELECT array_agg(DISTINCT job_id) FROM computesize.job_change")" = "{1}" ]; ok $? "the change log names the job"
+runs=$(q -c "SELECT count(*) FROM cron.job_run_details d JOIN cron.job j USING (jobid)
+             WHERE j.jobname = 'computesize-refresh' AND d.status = 'succeeded'")
+wait_runs $((runs + 1)) 130; ok $? "the next scheduled refresh ran"
+[ "$(q -c "SELECT job_fingerprint <> '$fp' FROM computesize.recommendation WHERE job_id = '1'")" = "t" ] &&
+  [ "$(q -c "SELECT count(*) FROM computesize.job_change")" = "0" ]
+ok $? "and reviewed the changed job, consuming the log"
 before=$(q -c "SELECT count(*) FROM computesize.recommendation WHERE recommended_gpu = 'h100-sxm'")
 
 # a price change: H100 SXM GPU-hours at a fraction of every other offer

@@ -31,7 +31,7 @@ SELECT is((SELECT array_agg(attname::text ORDER BY attnum) FROM pg_attribute
                 'needed_per_gpu', 'headroom', 'usd_per_hour', 'hours', 'cost', 'pareto'],
           'gpu_rank has the API columns in order');
 SELECT has_table('computesize', 'recommendation', 'recommendations table');
-SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 'text', 'text', 'text[]', 'text[]', 'text', 'double precision', 'text'],
+SELECT has_function('computesize', 'refresh_recommendations', ARRAY['regclass', 'text', 'text', 'text[]', 'text[]', 'text', 'double precision', 'text', 'boolean'],
                     'refresh procedure');
 SELECT table_privs_are('computesize', 'recommendation', 'public', ARRAY['SELECT'], 'everyone reads the recommendations');
 
