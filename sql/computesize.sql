@@ -2068,7 +2068,7 @@ BEGIN
         EXCEPTION WHEN insufficient_privilege OR feature_not_supported OR wrong_object_type THEN
             tracked := false;
             RAISE NOTICE 'computesize: changes to % are not tracked: every refresh compares every job', jobs
-                USING HINT = 'Tracking needs the right to add triggers to the tables the job history reads, and job ids those tables hold (a job_id column).';
+                USING HINT = 'Tracking needs the right to add triggers to the tables the job history reads and to read their job_id column, and job ids those tables hold.';
         END;
     END IF;
     INSERT INTO @extschema@.refresh_state AS r (source, options, catalog_generation, definition, tracked, refreshed_at)
@@ -2962,6 +2962,34 @@ CREATE TABLE @extschema@.team_constraints (
 );
 
 COMMENT ON TABLE @extschema@.team_constraints IS 'named sets of constraints on offers (providers, regions, the host''s CPU; NULL: any), for refresh_recommendations(constraints => name) and for joins in dashboards';
+
+CREATE FUNCTION @extschema@.catalog_fingerprint() RETURNS text
+    LANGUAGE sql STABLE PARALLEL SAFE
+    BEGIN ATOMIC
+ SELECT md5(string_agg(x.t, chr(10) ORDER BY x.t)) AS md5
+    FROM ( SELECT ('provider '::text || (p.*)::text) AS t
+            FROM @extschema@.provider p
+         UNION ALL
+          SELECT ('gpu '::text || (g.*)::text)
+            FROM @extschema@.gpu g
+         UNION ALL
+          SELECT ('gpu_alias '::text || (a.*)::text)
+            FROM @extschema@.gpu_alias a
+         UNION ALL
+          SELECT ('instance '::text || (i.*)::text)
+            FROM @extschema@.instance i
+         UNION ALL
+          SELECT ('price '::text || (r.*)::text)
+            FROM @extschema@.price r
+         UNION ALL
+          SELECT ('model '::text || (m.*)::text)
+            FROM @extschema@.model m
+         UNION ALL
+          SELECT ('team_constraints '::text || (c.*)::text)
+            FROM @extschema@.team_constraints c) x(t);
+END;
+
+COMMENT ON FUNCTION @extschema@.catalog_fingerprint() IS 'an md5 of every row of the catalog tables (shipped and users''), to check that two databases or the nodes of a cluster hold the same catalog (run it on each, e.g. through Citus''s run_command_on_workers())';
 
 ALTER TABLE ONLY @extschema@.catalog_generation
     ADD CONSTRAINT catalog_generation_pkey PRIMARY KEY (singleton);

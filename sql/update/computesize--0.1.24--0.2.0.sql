@@ -263,6 +263,9 @@ GRANT INSERT, UPDATE, DELETE ON @extschema@.refresh_state TO computesize_admin;
 
 -- @function-new job_changes
 
+-- nodes and databases that should hold the same catalog can compare it
+-- @function-new catalog_fingerprint
+
 -- @function-new stop_tracking
 
 -- @function-new refresh_recommendations

@@ -31,9 +31,9 @@ q -c "SET client_min_messages = warning" -f demo/job_history.sql >/dev/null; ok 
 # the documented recipe: a role of its own, no superuser, a member of
 # computesize_admin that may read the job history, schedules the refresh
 q -c "CREATE ROLE cs_refresher LOGIN" -c "GRANT computesize_admin TO cs_refresher" \
-  -c "GRANT SELECT ON public.job_workloads TO cs_refresher" -c "GRANT TRIGGER ON public.jobs TO cs_refresher" \
+  -c "GRANT SELECT ON public.job_workloads TO cs_refresher" -c "GRANT TRIGGER, SELECT (job_id) ON public.jobs TO cs_refresher" \
   -c "GRANT USAGE ON SCHEMA cron TO cs_refresher" >/dev/null
-ok $? "a refresher role: LOGIN, computesize_admin, SELECT on the job history, TRIGGER on its table"
+ok $? "a refresher role: LOGIN, computesize_admin, SELECT on the job history, TRIGGER and its job_id on its table"
 q -c "SET ROLE cs_refresher" -c "SELECT cron.schedule('computesize-refresh', '* * * * *',
                            \$\$CALL computesize.refresh_recommendations('public.job_workloads')\$\$)" >/dev/null
 ok $? "refresh scheduled with cron.schedule() by that role"

@@ -72,6 +72,17 @@ ok $? "the update reaches default_version"
 createdb cs_fresh && q cs_fresh -c "CREATE EXTENSION computesize CASCADE" >/dev/null
 ok $? "a fresh install"
 [ "$(shipped cs_upgraded)" = "$(shipped cs_fresh)" ]; ok $? "the shipped rows are the fresh install's"
+# the catalog fingerprint tells the same: equal without the users' rows,
+# different with them
+fresh_fp=$(q cs_fresh -c "SELECT computesize.catalog_fingerprint()")
+with_users=$(q cs_upgraded -c "SELECT computesize.catalog_fingerprint()")
+without_users=$(q cs_upgraded -c "BEGIN" -c "SET LOCAL session_replication_role = replica" \
+    -c "DELETE FROM computesize.price WHERE NOT is_builtin" -c "DELETE FROM computesize.instance WHERE NOT is_builtin" \
+    -c "DELETE FROM computesize.gpu_alias WHERE NOT is_builtin" -c "DELETE FROM computesize.gpu WHERE NOT is_builtin" \
+    -c "DELETE FROM computesize.model WHERE NOT is_builtin" -c "DELETE FROM computesize.provider WHERE NOT is_builtin" \
+    -c "DELETE FROM computesize.team_constraints" -c "SELECT computesize.catalog_fingerprint()" -c "ROLLBACK" | tail -1)
+[ "$without_users" = "$fresh_fp" ] && [ "$with_users" != "$fresh_fp" ] && [ ${#fresh_fp} = 32 ]
+ok $? "catalog_fingerprint(): the fresh install's without the users' rows, another with them"
 schema cs_upgraded > "$work/upgraded.sql" && schema cs_fresh > "$work/fresh.sql"
 ok $? "pg_dump --schema-only of both"
 [ "$(grep -c '^CREATE' "$work/fresh.sql")" -gt 100 ]; ok $? "the dump holds the extension's objects"

@@ -37,7 +37,7 @@ WHERE p.prokind = 'f'
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
                                                    'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
-                                                   'reservation_break_even', 'ttft', 'tpot', 'request_mix') THEN 's'
+                                                   'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
@@ -49,7 +49,7 @@ WHERE p.prokind = 'f'
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
                                  'review_job_args', 'positive_argument', 'range_argument', 'compute_job_check',
-                                 'serving_plan_arguments', 'request_mix')));
+                                 'serving_plan_arguments', 'request_mix', 'catalog_fingerprint')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path
 SELECT p.oid::regprocedure AS unpinned
