@@ -95,11 +95,20 @@ cs_flops(const CsArch *arch, const CsJob *job)
 	}
 }
 
-static int
-dtype_is(const CsDtype *d, const char *name)
+/*
+ * The formats the peak depends on, looked up once: every offer of a
+ * ranking asks, and a pointer compares where a name would not
+ */
+static const CsDtype *
+dtype_named(const CsDtype **slot, const char *name)
 {
-	return d != NULL && strcmp(d->name, name) == 0;
+	if (*slot == NULL)
+		*slot = cs_dtype_lookup(name);
+	return *slot;
 }
+
+static const CsDtype *fp32_dtype;
+static const CsDtype *fp16_dtype;
 
 /* first non-zero of the given peaks, in TFLOPS */
 static double
@@ -114,12 +123,12 @@ cs_peak_flops(const CsGpuSpec *g, const CsJob *job)
 	double		tflops;
 	const CsDtype *p = job->precision;
 
-	if (dtype_is(p, "fp32"))
+	if (p != NULL && p == dtype_named(&fp32_dtype, "fp32"))
 		tflops = g->fp32_tflops;	/* PyTorch does not use TF32 for matmuls by default */
 	else if (job->framework == CS_FW_LLAMACPP && g->fp16_acc16_tflops > 0)
 		/* llama.cpp's cuBLAS matmuls accumulate in fp16 */
 		tflops = g->fp16_acc16_tflops;
-	else if (dtype_is(p, "fp16"))
+	else if (p != NULL && p == dtype_named(&fp16_dtype, "fp16"))
 		tflops = first_peak(g->fp16_tflops, g->bf16_tflops, g->fp32_tflops);
 	else if (job->kind == CS_KIND_INFERENCE && p != NULL && p->kind == CS_DT_FLOAT8)
 		tflops = first_peak(g->fp8_tflops, g->bf16_tflops, g->fp16_tflops);
@@ -182,7 +191,7 @@ link_bandwidth(const CsGpuSpec *g, int n, double *hop)
 	{
 		*hop = CS_PCIE_HOP_SECONDS;
 		/* a x16 slot each way: 15.75 GB/s at gen 3, doubling a generation; gen 3 if unknown */
-		bw = 15.75e9 * pow(2.0, (g->pcie_gen >= 3 ? g->pcie_gen : 3) - 3);
+		bw = ldexp(15.75e9, (g->pcie_gen >= 3 ? g->pcie_gen : 3) - 3);
 	}
 	if (n > CS_GPUS_PER_NODE)
 	{
@@ -225,7 +234,16 @@ cs_default_mfu(const CsJob *job)
 double
 cs_scaling(int gpus)
 {
-	return gpus <= 1 ? 1.0 : pow(CS_SCALING_PER_DOUBLING, log2((double) gpus));
+	/* a ranking asks for every offer: the counts it meets, computed once */
+	static double table[1025];
+
+	if (gpus <= 1)
+		return 1.0;
+	if (gpus > 1024)
+		return pow(CS_SCALING_PER_DOUBLING, log2((double) gpus));
+	if (table[gpus] == 0)
+		table[gpus] = pow(CS_SCALING_PER_DOUBLING, log2((double) gpus));
+	return table[gpus];
 }
 
 /*
