@@ -6,7 +6,7 @@ MODULE_big   = $(EXTENSION)
 OBJS         = src/computesize.o src/memsize_text.o src/memsize_io.o src/estimate.o src/workload.o \
                src/gpu_name.o src/csv.o src/catalog.o src/perf.o src/ranking.o src/deform.o \
                src/memsize_ops.o src/memsize_agg.o src/fit.o \
-               src/model_name.o src/prefill.o src/support.o src/runs_on.o src/model_cache.o src/workload_checks.o src/workload_codec.o
+               src/model_name.o src/prefill.o src/support.o src/runs_on.o src/model_cache.o src/workload_checks.o src/workload_codec.o src/review.o
 # the install script of the current version is built from its one source,
 # sql/computesize.sql, and catalog/*.csv; each release's update script from
 # sql/update/ and catalog/*.csv.  sql/computesize--0.1.24.sql, the version

@@ -1841,6 +1841,13 @@ DECLARE
     id_type text;
     rel record;
     base_ids text;
+    cost_e text;
+    peak_e text;
+    util_e text;
+    rate_e text;
+    p95_e text;
+    fingerprint text;
+    first_time boolean;
     map_hint constant text := 'Map your job table in a view: job_id, workload (@extschema@.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization, and rate and p95_ms for an always-on service.';
 BEGIN
     IF jobs IS NULL THEN
@@ -1905,6 +1912,18 @@ BEGIN
     defn := (SELECT md5(pg_get_viewdef(c.oid)) FROM pg_class c WHERE c.oid = jobs AND c.relkind = 'v');
     incremental := coalesce(incremental, true);
 
+    -- review_job()'s inputs, in its types; a job's fingerprint hashes them
+    -- (a changed column the review does not read changes no recommendation)
+    cost_e := CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END;
+    peak_e := CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END;
+    util_e := CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END;
+    -- an always-on service: a row with rate and p95_ms
+    rate_e := CASE WHEN has_rate THEN 'j.rate::float8' ELSE 'NULL::float8' END;
+    p95_e := CASE WHEN has_p95 THEN 'j.p95_ms::float8' ELSE 'NULL::float8' END;
+    -- and the options (a job reviewed under others is reviewed again)
+    fingerprint := format('(pg_catalog.hash_record_extended(ROW(j.workload::@extschema@.workload, j.gpu::text, j.gpu_count::integer, j.hours::float8, %s, %s, %s, %s, %s), 0::bigint)::text || %L)',
+                          cost_e, peak_e, util_e, rate_e, p95_e, opts);
+
     -- tracked, and nothing but jobs changed since the last refresh: review
     -- the jobs the change log names, and no other.  (OFFSET 0 keeps the
     -- rows a subquery: a view flattened into the statement would build a
@@ -1921,22 +1940,29 @@ BEGIN
             -- lookup reaches the table's own index (or a hashed list)
             id_type := (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
                         WHERE a.attrelid = jobs AND a.attname = 'job_id' AND NOT a.attisdropped);
-            rows_sql := format('(SELECT j.*, md5(j::text || %L) AS cs_fingerprint
+            rows_sql := format('(SELECT j.*, %s AS cs_fingerprint
                                  FROM %s j WHERE j.job_id = ANY (%L::text[]::%s[]) OFFSET 0)',
-                               opts, jobs, coalesce(ids, '{}'), id_type);
+                               fingerprint, jobs, coalesce(ids, '{}'), id_type);
         END IF;
     END IF;
+    -- no recommendation of the history yet: every job, inserted
+    first_time := rows_sql IS NULL
+                  AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs);
     IF rows_sql IS NULL THEN
+        DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
+    END IF;
+    IF first_time THEN
+        rows_sql := format('(SELECT j.*, %s AS cs_fingerprint FROM %s j OFFSET 0)', fingerprint, jobs);
+    ELSIF rows_sql IS NULL THEN
         -- every job whose inputs, options or catalog generation differ from
         -- its recommendation's: a subquery per job on the primary key, a
         -- plan no statistics change
-        DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
-        rows_sql := format($q$(SELECT j.* FROM (SELECT j.*, md5(j::text || %2$L) AS cs_fingerprint FROM %1$s j OFFSET 0) j
+        rows_sql := format($q$(SELECT j.* FROM (SELECT j.*, %3$s AS cs_fingerprint FROM %1$s j OFFSET 0) j
                                WHERE (SELECT old.job_fingerprint || '|' || old.catalog_generation
                                         FROM @extschema@.recommendation old
                                        WHERE old.source = %1$L::regclass AND old.job_id = j.job_id::text)
-                                     IS DISTINCT FROM j.cs_fingerprint || '|' || %3$s)$q$,
-                           jobs, opts, gen);
+                                     IS DISTINCT FROM j.cs_fingerprint || '|' || %2$s)$q$,
+                           jobs, gen, fingerprint);
     END IF;
 
     -- a job_id that two rows share, or none, is reported by its value (the
@@ -1962,6 +1988,12 @@ BEGIN
                                                   %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
                                                   %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8,
                                                   %13$s, %14$s) v
+        %16$s
+        $q$, jobs::text, gen, cost_e, peak_e, util_e, objective, pricing, opts,
+        providers, regions, host_arch, reserved_utilization, rate_e, p95_e,
+        rows_sql,
+        -- the first refresh inserts; later ones replace what they recompute
+        CASE WHEN first_time THEN '' ELSE $c$
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
             computed_at = EXCLUDED.computed_at, gpu_id = EXCLUDED.gpu_id, memory_fill = EXCLUDED.memory_fill,
@@ -1975,19 +2007,10 @@ BEGIN
             objective = EXCLUDED.objective, pricing = EXCLUDED.pricing,
             reason = EXCLUDED.reason, providers = EXCLUDED.providers, regions = EXCLUDED.regions,
             host_arch = EXCLUDED.host_arch
-        $q$, jobs::text, gen,
-        CASE WHEN has_cost THEN 'j.cost::numeric' ELSE 'NULL::numeric' END,
-        CASE WHEN has_peak THEN 'j.peak::@extschema@.memsize' ELSE 'NULL::@extschema@.memsize' END,
-        CASE WHEN has_util THEN 'j.utilization::float8' ELSE 'NULL::float8' END,
-        objective, pricing, opts,
-        providers, regions, host_arch, reserved_utilization,
-        -- an always-on service: a row with rate and p95_ms
-        CASE WHEN has_rate THEN 'j.rate::float8' ELSE 'NULL::float8' END,
-        CASE WHEN has_p95 THEN 'j.p95_ms::float8' ELSE 'NULL::float8' END,
-        rows_sql);
+        $c$ END);
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
-        WHEN cardinality_violation THEN
+        WHEN cardinality_violation OR unique_violation THEN
             EXECUTE format('SELECT j.job_id::text FROM %s j WHERE j.job_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1', jobs)
                INTO culprit;
             RAISE EXCEPTION 'job_id % appears in more than one row of %', quote_literal(culprit), jobs
@@ -2005,13 +2028,16 @@ BEGIN
 
     -- the jobs gone: of the logged ones, or of all (a set difference, whose
     -- plan no statistics turn into a loop over every pair)
-    IF took_log THEN
+    IF first_time THEN
+        removed := 0;
+    ELSIF took_log THEN
         EXECUTE format($q$
             DELETE FROM @extschema@.recommendation r
             USING (SELECT c.id FROM unnest(%2$L::text[]) AS c(id)
                    EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[])) gone
             WHERE r.source = %1$L::regclass AND r.job_id = gone.id
             $q$, jobs::text, coalesce(ids, '{}'), id_type);
+        GET DIAGNOSTICS removed = ROW_COUNT;
     ELSE
         EXECUTE format($q$
             DELETE FROM @extschema@.recommendation r
@@ -2019,8 +2045,8 @@ BEGIN
                    EXCEPT SELECT j.job_id::text FROM %1$s j) gone
             WHERE r.source = %1$L::regclass AND r.job_id = gone.job_id
             $q$, jobs::text);
+        GET DIAGNOSTICS removed = ROW_COUNT;
     END IF;
-    GET DIAGNOSTICS removed = ROW_COUNT;
 
     -- after a full refresh: triggers on the tables the job history reads
     -- log what changes, so that the next refresh reviews only that.  Only
@@ -2327,64 +2353,64 @@ COMMENT ON COLUMN @extschema@.provider.billing_minimum IS 'the least the provide
 
 COMMENT ON COLUMN @extschema@.provider.spot_interruptions_per_hour IS 'how often its spot capacity is interrupted, an hour, from the provider''s published figures (source); NULL: none published, once a day is assumed';
 
-CREATE FUNCTION @extschema@.review_job(w @extschema@.workload, gpu text, gpu_count integer, hours double precision, cost numeric DEFAULT NULL::numeric, peak @extschema@.memsize DEFAULT NULL::@extschema@.memsize, utilization double precision DEFAULT NULL::double precision, objective text DEFAULT 'cost'::text, pricing text DEFAULT 'on_demand'::text, at timestamp with time zone DEFAULT now(), providers text[] DEFAULT NULL::text[], regions text[] DEFAULT NULL::text[], host_arch text DEFAULT NULL::text, reserved_utilization double precision DEFAULT NULL::double precision, rate double precision DEFAULT NULL::double precision, p95_ms double precision DEFAULT NULL::double precision) RETURNS TABLE(gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize, memory_fill double precision, oom_risk boolean, overprovisioned boolean, slowdown double precision, cost_at_current_prices numeric, recommended_gpu text, recommended_gpu_count integer, recommended_provider text, recommended_instance_type text, recommended_pricing text, recommended_hours double precision, recommended_cost numeric, savings numeric, reason text)
+CREATE FUNCTION @extschema@.review_service(w @extschema@.workload, gpu text, gpu_count integer, hours double precision, cost numeric DEFAULT NULL::numeric, peak @extschema@.memsize DEFAULT NULL::@extschema@.memsize, utilization double precision DEFAULT NULL::double precision, objective text DEFAULT 'cost'::text, pricing text DEFAULT 'on_demand'::text, at timestamp with time zone DEFAULT now(), providers text[] DEFAULT NULL::text[], regions text[] DEFAULT NULL::text[], host_arch text DEFAULT NULL::text, reserved_utilization double precision DEFAULT NULL::double precision, rate double precision DEFAULT NULL::double precision, p95_ms double precision DEFAULT NULL::double precision) RETURNS TABLE(gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize, memory_fill double precision, oom_risk boolean, overprovisioned boolean, slowdown double precision, cost_at_current_prices numeric, recommended_gpu text, recommended_gpu_count integer, recommended_provider text, recommended_instance_type text, recommended_pricing text, recommended_hours double precision, recommended_cost numeric, savings numeric, reason text)
     LANGUAGE sql STABLE PARALLEL SAFE
     BEGIN ATOMIC
  SELECT g.id,
      g.memory,
      m.total,
-     (((COALESCE(review_job.peak, m.total))::bigint)::double precision / ((g.memory)::bigint)::double precision),
+     (((COALESCE(review_service.peak, m.total))::bigint)::double precision / ((g.memory)::bigint)::double precision),
          CASE
-             WHEN (review_job.peak IS NOT NULL) THEN (((review_job.peak)::bigint)::numeric > (0.90 * ((g.memory)::bigint)::numeric))
+             WHEN (review_service.peak IS NOT NULL) THEN (((review_service.peak)::bigint)::numeric > (0.90 * ((g.memory)::bigint)::numeric))
              ELSE (((m.total)::bigint)::numeric > (0.95 * ((g.memory)::bigint)::numeric))
          END AS "case",
-     (review_job.utilization < (0.20)::double precision),
+     (review_service.utilization < (0.20)::double precision),
          CASE
-             WHEN (review_job.rate IS NULL) THEN s.slowdown
+             WHEN (review_service.rate IS NULL) THEN s.slowdown
              ELSE NULL::double precision
          END AS "case",
-     round(((k.usd_per_gpu_hour * (review_job.gpu_count)::numeric) * (review_job.hours)::numeric), 2) AS round,
+     round(((k.usd_per_gpu_hour * (review_service.gpu_count)::numeric) * (review_service.hours)::numeric), 2) AS round,
      COALESCE(r.gpu, sp.gpu_id) AS "coalesce",
      COALESCE(r.gpu_count, (sp.replicas * sp.instance_gpus)) AS "coalesce",
      COALESCE(r.provider, sp.provider) AS "coalesce",
      COALESCE(r.instance_type, sp.instance_type) AS "coalesce",
      COALESCE(r.pricing, sp.offer_pricing) AS "coalesce",
          CASE
-             WHEN (review_job.rate IS NOT NULL) THEN
+             WHEN (review_service.rate IS NOT NULL) THEN
              CASE
-                 WHEN (sp.instance_type IS NOT NULL) THEN review_job.hours
+                 WHEN (sp.instance_type IS NOT NULL) THEN review_service.hours
                  ELSE NULL::double precision
              END
              ELSE (r.hours * s.slowdown)
          END AS "case",
      round(b.cost, 2) AS round,
-     round((COALESCE(review_job.cost, ((k.usd_per_gpu_hour * (review_job.gpu_count)::numeric) * (review_job.hours)::numeric)) - b.cost), 2) AS round,
+     round((COALESCE(review_service.cost, ((k.usd_per_gpu_hour * (review_service.gpu_count)::numeric) * (review_service.hours)::numeric)) - b.cost), 2) AS round,
          CASE
-             WHEN (review_job.rate IS NOT NULL) THEN
+             WHEN (review_service.rate IS NOT NULL) THEN
              CASE
-                 WHEN (sp.instance_type IS NULL) THEN format('no plan serves %s requests/s within %s ms at the 95th percentile'::text, review_job.rate, review_job.p95_ms)
-                 ELSE format('an always-on service: the cheapest plan that serves %s requests/s within %s ms at the 95th percentile is %s x %s (%s, %s), %s USD an hour for its %s hours'::text, review_job.rate, review_job.p95_ms, sp.replicas, sp.instance_type, sp.device, sp.provider, sp.usd_per_hour, review_job.hours)
+                 WHEN (sp.instance_type IS NULL) THEN format('no plan serves %s requests/s within %s ms at the 95th percentile'::text, review_service.rate, review_service.p95_ms)
+                 ELSE format('an always-on service: the cheapest plan that serves %s requests/s within %s ms at the 95th percentile is %s x %s (%s, %s), %s USD an hour for its %s hours'::text, review_service.rate, review_service.p95_ms, sp.replicas, sp.instance_type, sp.device, sp.provider, sp.usd_per_hour, review_service.hours)
              END
-             WHEN (r.gpu IS NULL) THEN @extschema@.no_offer_reason(review_job.w, review_job.objective, review_job.pricing, 8, NULL::interval, NULL::numeric, review_job.at, review_job.providers, review_job.regions, review_job.host_arch, review_job.reserved_utilization)
+             WHEN (r.gpu IS NULL) THEN @extschema@.no_offer_reason(review_service.w, review_service.objective, review_service.pricing, 8, NULL::interval, NULL::numeric, review_service.at, review_service.providers, review_service.regions, review_service.host_arch, review_service.reserved_utilization)
              ELSE NULL::text
          END AS "case"
-    FROM (((((((( SELECT @extschema@.gpu_id(review_job.gpu) AS id,
+    FROM (((((((( SELECT @extschema@.gpu_id(review_service.gpu) AS id,
                  CASE
-                     WHEN (@extschema@.gpu_id(review_job.gpu) IS NOT NULL) THEN @extschema@.gpu_hour_price(review_job.gpu, 'on_demand'::text, review_job.at)
+                     WHEN (@extschema@.gpu_id(review_service.gpu) IS NOT NULL) THEN @extschema@.gpu_hour_price(review_service.gpu, 'on_demand'::text, review_service.at)
                      ELSE NULL::numeric
                  END AS usd_per_gpu_hour
-           WHERE (@extschema@.review_job_args(review_job.hours,
+           WHERE (@extschema@.review_job_args(review_service.hours,
                  CASE
-                     WHEN ((abs(review_job.cost) < '100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000'::numeric) OR (review_job.cost = 'NaN'::numeric)) THEN (review_job.cost)::double precision
-                     WHEN (review_job.cost > (0)::numeric) THEN 'Infinity'::double precision
-                     WHEN (review_job.cost < (0)::numeric) THEN '-Infinity'::double precision
+                     WHEN ((abs(review_service.cost) < '100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000'::numeric) OR (review_service.cost = 'NaN'::numeric)) THEN (review_service.cost)::double precision
+                     WHEN (review_service.cost > (0)::numeric) THEN 'Infinity'::double precision
+                     WHEN (review_service.cost < (0)::numeric) THEN '-Infinity'::double precision
                      ELSE NULL::double precision
-                 END, review_job.utilization, review_job.peak) AND @extschema@.service_arguments(review_job.w, review_job.rate, review_job.p95_ms))) k
+                 END, review_service.utilization, review_service.peak) AND @extschema@.service_arguments(review_service.w, review_service.rate, review_service.p95_ms))) k
       LEFT JOIN @extschema@.gpu g ON ((g.id = k.id)))
-      LEFT JOIN LATERAL @extschema@.memory(review_job.w, review_job.gpu_count) m(weights, gradients, optimizer, activations, kv_cache, overhead, total, gpus, allocated, reserved, trainable_params, optimizer_step) ON (true))
+      LEFT JOIN LATERAL @extschema@.memory(review_service.w, review_service.gpu_count) m(weights, gradients, optimizer, activations, kv_cache, overhead, total, gpus, allocated, reserved, trainable_params, optimizer_step) ON (true))
       LEFT JOIN LATERAL ( SELECT
                  CASE
-                     WHEN ((k.id IS NOT NULL) AND (review_job.hours > (0)::double precision)) THEN GREATEST((1.0)::double precision, (review_job.hours / (GREATEST((EXTRACT(epoch FROM @extschema@.duration(review_job.w, k.id, review_job.gpu_count)) / 3600.0), ((1)::numeric / '3600000000'::numeric)))::double precision))
+                     WHEN ((k.id IS NOT NULL) AND (review_service.hours > (0)::double precision)) THEN GREATEST((1.0)::double precision, (review_service.hours / (GREATEST((EXTRACT(epoch FROM @extschema@.duration(review_service.w, k.id, review_service.gpu_count)) / 3600.0), ((1)::numeric / '3600000000'::numeric)))::double precision))
                      ELSE (1.0)::double precision
                  END AS slowdown) s ON (true))
       LEFT JOIN LATERAL ( SELECT x.rank,
@@ -2401,8 +2427,8 @@ CREATE FUNCTION @extschema@.review_job(w @extschema@.workload, gpu text, gpu_cou
              x.hours,
              x.cost,
              x.pareto
-            FROM @extschema@.recommend(review_job.w, review_job.objective, review_job.pricing, 8, NULL::interval, NULL::numeric, review_job.at, review_job.providers, review_job.regions, review_job.host_arch, review_job.reserved_utilization, false) x(rank, gpu, gpu_count, provider, instance_type, region, pricing, memory_per_gpu, needed_per_gpu, headroom, usd_per_hour, hours, cost, pareto)
-           WHERE (review_job.rate IS NULL)) r ON (true))
+            FROM @extschema@.recommend(review_service.w, review_service.objective, review_service.pricing, 8, NULL::interval, NULL::numeric, review_service.at, review_service.providers, review_service.regions, review_service.host_arch, review_service.reserved_utilization, false) x(rank, gpu, gpu_count, provider, instance_type, region, pricing, memory_per_gpu, needed_per_gpu, headroom, usd_per_hour, hours, cost, pareto)
+           WHERE (review_service.rate IS NULL)) r ON (true))
       LEFT JOIN LATERAL ( SELECT p.device,
              p.provider,
              p.instance_type,
@@ -2411,23 +2437,29 @@ CREATE FUNCTION @extschema@.review_job(w @extschema@.workload, gpu text, gpu_cou
              p.usd_per_hour,
              i.gpu_id,
              i.gpu_count AS instance_gpus
-            FROM (@extschema@.plan_serving(review_job.rate, review_job.p95_ms, (review_job.w).model,
+            FROM (@extschema@.plan_serving(review_service.rate, review_service.p95_ms, (review_service.w).model,
                  CASE
-                     WHEN ((review_job.w).model IS NULL) THEN (review_job.w).params
+                     WHEN ((review_service.w).model IS NULL) THEN (review_service.w).params
                      ELSE NULL::double precision
-                 END, COALESCE((review_job.w).prompt, (review_job.w).seq_len), ((review_job.w).seq_len - COALESCE((review_job.w).prompt, (review_job.w).seq_len)), NULL::numeric, (review_job.w)."precision", review_job.pricing) p(rank, device, provider, instance_type, region, offer_pricing, capacity, replicas, batch_window_ms, batch_size, utilization, p50_latency_ms, p95_latency_ms, cold_start_s, usd_per_hour, usd_per_day, usd_per_million_requests, kv_sequences, meets_budget)
+                 END, COALESCE((review_service.w).prompt, (review_service.w).seq_len), ((review_service.w).seq_len - COALESCE((review_service.w).prompt, (review_service.w).seq_len)), NULL::numeric, (review_service.w)."precision", review_service.pricing) p(rank, device, provider, instance_type, region, offer_pricing, capacity, replicas, batch_window_ms, batch_size, utilization, p50_latency_ms, p95_latency_ms, cold_start_s, usd_per_hour, usd_per_day, usd_per_million_requests, kv_sequences, meets_budget)
               JOIN @extschema@.instance i ON (((i.provider = p.provider) AND (i.instance_type = p.instance_type))))
-           WHERE ((review_job.rate IS NOT NULL) AND ((review_job.providers IS NULL) OR (p.provider = ANY (review_job.providers))) AND ((review_job.regions IS NULL) OR (p.region = ANY (review_job.regions))) AND ((review_job.host_arch IS NULL) OR (COALESCE(i.cpu_arch, 'x86_64'::text) = review_job.host_arch)))
+           WHERE ((review_service.rate IS NOT NULL) AND ((review_service.providers IS NULL) OR (p.provider = ANY (review_service.providers))) AND ((review_service.regions IS NULL) OR (p.region = ANY (review_service.regions))) AND ((review_service.host_arch IS NULL) OR (COALESCE(i.cpu_arch, 'x86_64'::text) = review_service.host_arch)))
            ORDER BY p.usd_per_hour, p.p95_latency_ms
           LIMIT 1) sp ON (true))
       LEFT JOIN @extschema@.provider v ON ((v.id = r.provider)))
       LEFT JOIN LATERAL ( SELECT
                  CASE
-                     WHEN (review_job.rate IS NOT NULL) THEN (sp.usd_per_hour * (review_job.hours)::numeric)
+                     WHEN (review_service.rate IS NOT NULL) THEN (sp.usd_per_hour * (review_service.hours)::numeric)
                      ELSE (r.usd_per_hour * (@extschema@.billed_hours((r.hours * s.slowdown), v.billing, v.billing_minimum))::numeric)
                  END AS cost) b ON (true));
 
 END;
+
+COMMENT ON FUNCTION @extschema@.review_service(w @extschema@.workload, gpu text, gpu_count integer, hours double precision, cost numeric, peak @extschema@.memsize, utilization double precision, objective text, pricing text, at timestamp with time zone, providers text[], regions text[], host_arch text, reserved_utilization double precision, rate double precision, p95_ms double precision) IS 'review_job() of an always-on service (rate and p95_ms): the cheapest serving plan, CPU included, for its wall-clock hours; review_job() calls it';
+
+CREATE FUNCTION @extschema@.review_job(w @extschema@.workload, gpu text, gpu_count integer, hours double precision, cost numeric DEFAULT NULL::numeric, peak @extschema@.memsize DEFAULT NULL::@extschema@.memsize, utilization double precision DEFAULT NULL::double precision, objective text DEFAULT 'cost'::text, pricing text DEFAULT 'on_demand'::text, at timestamp with time zone DEFAULT now(), providers text[] DEFAULT NULL::text[], regions text[] DEFAULT NULL::text[], host_arch text DEFAULT NULL::text, reserved_utilization double precision DEFAULT NULL::double precision, rate double precision DEFAULT NULL::double precision, p95_ms double precision DEFAULT NULL::double precision) RETURNS TABLE(gpu_id text, memory_per_gpu @extschema@.memsize, needed_per_gpu @extschema@.memsize, memory_fill double precision, oom_risk boolean, overprovisioned boolean, slowdown double precision, cost_at_current_prices numeric, recommended_gpu text, recommended_gpu_count integer, recommended_provider text, recommended_instance_type text, recommended_pricing text, recommended_hours double precision, recommended_cost numeric, savings numeric, reason text)
+    LANGUAGE c STABLE PARALLEL SAFE COST 1000 ROWS 1
+    AS 'MODULE_PATHNAME', 'review_job';
 
 COMMENT ON FUNCTION @extschema@.review_job(w @extschema@.workload, gpu text, gpu_count integer, hours double precision, cost numeric, peak @extschema@.memsize, utilization double precision, objective text, pricing text, at timestamp with time zone, providers text[], regions text[], host_arch text, reserved_utilization double precision, rate double precision, p95_ms double precision) IS 'a job of a history reviewed: catalog GPU, memory fill and out-of-memory risk (peak over 90% of the card, or an estimate over 95%), idle GPU (utilization under 20%), slowdown against the model, cost at today''s cheapest on-demand price, and the recommended configuration within the constraints given, with its hours and cost at the same slowdown (an always-on service, with rate and p95_ms: the cheapest serving plan, CPU included, for its wall-clock hours), and the saving; reason says how a service''s plan was chosen, or why there is no recommendation';
 

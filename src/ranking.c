@@ -32,65 +32,8 @@
 #include "perf.h"
 #include "runs_on.h"
 #include "workload.h"
+#include "ranking.h"
 
-typedef struct GpuRow
-{
-	char	   *id;
-	CsGpuSpec	spec;
-	CsGpuCaps	caps;
-} GpuRow;
-
-typedef struct Offer
-{
-	char	   *provider;
-	char	   *instance_type;
-	char	   *region;
-	int			pricing;		/* index into pricing_names */
-	double		usd_per_hour;
-	DateADT		valid_from;
-	DateADT		valid_to;		/* DATEVAL_NOEND when open */
-	bool		user;			/* a user's line: wins over the shipped one */
-	int			gpu;
-	int			gpu_count;
-	CsBilling	billing;
-	double		billing_minimum;	/* hours; 0: none */
-	double		host_memory;	/* the instance's, bytes; 0: not known */
-	bool		arm64;			/* the host's CPU (a GPU instance whose row
-								 * names none is taken as x86-64) */
-	double		spot_rate;		/* the provider's spot interruptions an hour */
-} Offer;
-
-static const char *const pricing_names[] = {"on_demand", "spot", "reserved_1y", "reserved_3y"};
-#define N_PRICING 4
-#define PRICING_SPOT 1			/* index of "spot" */
-#define PRICING_ANY (-1)
-
-static const char *const objective_names[] = {"cost", "time", "balanced"};
-enum
-{
-	OBJ_COST = 0, OBJ_TIME, OBJ_BALANCED
-};
-
-typedef struct RankCache
-{
-	GpuRow	   *gpus;
-	int			ngpus;
-	HTAB	   *spellings;		/* CsGpuSpelling, index into gpus */
-	Offer	   *offers;
-	int			noffers;
-	/* the offers in force at a date, for a pricing, as last asked */
-	int		   *live;
-	int			nlive;
-	DateADT		live_date;
-	int			live_pricing;
-	bool		live_valid;
-	CsWorkloadReader workload;
-	TupleDesc	result_desc;
-	const CsDtype *bf16;		/* gpu_hours()'s compute format */
-	/* the framework of the workload read last, and its stacks */
-	char		framework[64];
-	int			framework_stacks;
-} RankCache;
 
 static char *
 copy_text_cstring(HeapTuple tup, TupleDesc desc, int col, MemoryContext mcxt)
@@ -140,7 +83,7 @@ wall_hours(double seconds, int pricing, double rate, const CsJob *job)
 }
 
 /* the index into c->gpus of a spelling, -1 if the catalog does not know it */
-static int
+int
 find_gpu(RankCache *c, const char *name)
 {
 	CsGpuSpelling *e = cs_gpu_spelling_find(c->spellings, name, strlen(name));
@@ -175,7 +118,7 @@ gpu_caps(HeapTuple t, TupleDesc d, CsGpuCaps *caps)
 }
 
 /* the whole catalog, once per query */
-static RankCache *
+RankCache *
 rank_cache(FunctionCallInfo fcinfo)
 {
 	RankCache  *c = (RankCache *) fcinfo->flinfo->fn_extra;
@@ -315,7 +258,7 @@ rank_cache(FunctionCallInfo fcinfo)
  * provider, instance type, region and pricing, a user's line first (the
  * query sorted them so).
  */
-static void
+void
 select_live(RankCache *c, DateADT date, int pricing)
 {
 	const Offer *prev = NULL;
@@ -393,7 +336,7 @@ why_not_on(const RankCache *c, const CsJob *job, int g, char *buf, size_t len)
 }
 
 /* the job as it runs on GPU g: without FlashAttention where it lacks it */
-static const CsJob *
+const CsJob *
 job_on(const RankCache *c, const CsJob *job, int g, CsJob *fallback)
 {
 	if (!cs_flash_fallback(job, &c->gpus[g].caps))
@@ -438,7 +381,7 @@ share_argument(FunctionCallInfo fcinfo, int arg, const char *name, double dflt,
 }
 
 /* a finite quantity of at least 0 (noun: "number", "amount"), or the error */
-static double
+double
 require_nonnegative(double v, const char *name, const char *noun, const char *hint)
 {
 	if (!(v >= 0 && isfinite(v)))
@@ -447,42 +390,6 @@ require_nonnegative(double v, const char *name, const char *noun, const char *hi
 				errmsg("%s must be a finite %s of at least 0, not %g", name, noun, v),
 				errhint("%s", hint));
 	return v;
-}
-
-/*
- * a job's logged hours beyond this are a unit error (milliseconds or seconds
- * logged as hours), and would overflow the review's slowdown: the hours over
- * a model time of at least a microsecond
- */
-#define MAX_JOB_HOURS 1e6
-
-/*
- * review_job_args(hours, cost, utilization [, peak]): true, or the error
- * for a job-history row review_job() cannot review (NULL: not logged)
- */
-PG_FUNCTION_INFO_V1(review_job_args);
-Datum
-review_job_args(PG_FUNCTION_ARGS)
-{
-	if (!PG_ARGISNULL(0) &&
-		require_nonnegative(PG_GETARG_FLOAT8(0), "hours", "number", "The job's wall-clock hours.") > MAX_JOB_HOURS)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("hours must be at most 1e6 (114 years), not %g", PG_GETARG_FLOAT8(0)),
-				errhint("The job's wall-clock hours; a longer one is a logging error (milliseconds or seconds taken for hours?)."));
-	if (!PG_ARGISNULL(1))
-		require_nonnegative(PG_GETARG_FLOAT8(1), "cost", "amount", "What the job cost, in USD, or NULL.");
-	if (!PG_ARGISNULL(2) && !(PG_GETARG_FLOAT8(2) >= 0 && PG_GETARG_FLOAT8(2) <= 1))
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("utilization must be between 0 and 1, not %g", PG_GETARG_FLOAT8(2)),
-				errhint("The GPUs' mean utilization as a fraction, e.g. 0.45 for 45%%, or NULL."));
-	if (!PG_ARGISNULL(3) && PG_GETARG_INT64(3) < 0)
-		ereport(ERROR,
-				errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				errmsg("peak cannot be negative, not " INT64_FORMAT " B", PG_GETARG_INT64(3)),
-				errhint("The job's logged peak GPU memory per GPU, such as '71 GiB', or NULL."));
-	PG_RETURN_BOOL(true);
 }
 
 /*
@@ -521,8 +428,6 @@ fits_host(const Offer *o, double host_per_gpu)
 	return host_per_gpu * o->gpu_count <= usable(o->host_memory);
 }
 
-/* the hint of a workload whose work or time is beyond any range */
-#define TOO_LARGE_HINT "Check the workload's tokens and params: the job is too large for any hardware by many orders of magnitude."
 
 /* flops(w): total FLOPs */
 PG_FUNCTION_INFO_V1(workload_flops);
@@ -586,7 +491,7 @@ workload_default_mfu_on(PG_FUNCTION_ARGS)
  * time, and no cost, to give (-1, no peak for the job, passes through); the
  * hint names the caller's arguments
  */
-static double
+double
 seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu, const char *hint)
 {
 	double		seconds = cs_seconds_on(w, gpu, gpus, mfu);
@@ -600,7 +505,7 @@ seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu, const ch
 	return seconds;
 }
 
-static Interval *
+Interval *
 seconds_interval(double seconds)
 {
 	Interval   *iv;
@@ -618,7 +523,7 @@ seconds_interval(double seconds)
 }
 
 /* a GPU whose catalog row gives no peak for the job's precision */
-static pg_noinline void
+pg_noinline void
 no_peak_error(const RankCache *c, int g, const CsJob *job)
 {
 	ereport(ERROR,
@@ -873,38 +778,6 @@ workload_min_gpus(PG_FUNCTION_ARGS)
 	PG_RETURN_INT32(n);
 }
 
-/* one ranked candidate */
-typedef struct Candidate
-{
-	int			offer;
-	double		needed;
-	double		hours;
-	double		cost;
-	double		score;
-	bool		pareto;
-} Candidate;
-
-typedef struct RankArgs
-{
-	int			objective;
-	int			pricing;
-	int			max_gpus;
-	double		deadline_hours; /* 0: none */
-	double		budget;			/* < 0: none */
-	DateADT		date;
-	/* a team's constraints: NULL (0 names), no constraint */
-	char	  **providers;
-	int			nproviders;
-	char	  **regions;
-	int			nregions;
-	int			host_arch;		/* HOST_ANY, HOST_X86_64, HOST_ARM64 */
-	/* the share of a reservation's term the team keeps it busy; 0: not given */
-	double		reserved_utilization;
-} RankArgs;
-
-#define HOST_ANY (-1)
-#define HOST_X86_64 0
-#define HOST_ARM64 1
 
 /*
  * A text[] argument as C strings (NULL elements refused); *n = -1 when the
@@ -1079,24 +952,39 @@ cost_rounded(double usd)
 	return round(v) / 1e4;
 }
 
+
 /*
- * Every live offer where the job fits within the options, with hours, cost
- * and score; returns the count.  needed_by_count caches the estimate per
- * GPU count.
+ * The offers of a ranking share GPU models and counts across providers,
+ * regions and pricings: each (GPU, count, attention kernel) is timed once
  */
-typedef struct CandidateCounts
+#define SECONDS_SLOTS 512
+
+typedef struct SecondsMemo
 {
-	int			spot_refused;	/* spot offers of a job that cannot restart */
-	int			allowed;		/* offers within the caller's constraints */
-	int			runnable;		/* ... on hardware the job runs on */
-	int			first_refused;	/* a GPU the job cannot run on, -1: none */
-	int			gpu_fitting;	/* offers whose GPUs hold a job that offloads */
-	int			fitting;		/* offers where the job fits, host memory
-								 * included */
-	int			in_time;		/* ... and within the deadline */
-	double		host_needed;	/* the least host memory the job needed of
-								 * an offer whose GPUs held it, bytes */
-} CandidateCounts;
+	int			key[SECONDS_SLOTS];	/* -1: empty */
+	double		seconds[SECONDS_SLOTS];
+	int			used;
+} SecondsMemo;
+
+static double
+offer_seconds(SecondsMemo *memo, const CsWork *w, const CsGpuSpec *g, int gpu, int count, int fb)
+{
+	int			key = (gpu * 2 + fb) * 1024 + count;
+	int			slot = (int) ((uint32) key * 2654435761u >> 23);	/* 9 bits */
+
+	/* a catalog of more models than the table holds at half full: timed each time */
+	if (count >= 1024 || memo->used >= SECONDS_SLOTS / 2)
+		return seconds_on(w, g, count, 0, TOO_LARGE_HINT);
+	while (memo->key[slot] != -1 && memo->key[slot] != key)
+		slot = (slot + 1) & (SECONDS_SLOTS - 1);
+	if (memo->key[slot] != key)
+	{
+		memo->key[slot] = key;
+		memo->used++;
+		memo->seconds[slot] = seconds_on(w, g, count, 0, TOO_LARGE_HINT);
+	}
+	return memo->seconds[slot];
+}
 
 static int
 candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
@@ -1112,8 +1000,11 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 	CsJob		no_flash = *job;
 	/* per GPU: 0 not asked yet, 1 the job runs there, 2 it does not */
 	char	   *runs = palloc0(c->ngpus + 1);
+	SecondsMemo memo;
 
 	no_flash.flash_attention = 0;
+	memset(memo.key, -1, sizeof(memo.key));
+	memo.used = 0;
 	cs_prepare(arch, job, &works[0]);
 	cs_prepare(arch, &no_flash, &works[1]);
 	for (int k = 0; k < 65; k++)
@@ -1190,7 +1081,7 @@ candidates(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a
 			if (o->host_memory > 0 && !fits_host(o, host))
 				continue;
 		}
-		seconds = seconds_on(&works[fb], g, o->gpu_count, 0, TOO_LARGE_HINT);
+		seconds = offer_seconds(&memo, &works[fb], g, o->gpu, o->gpu_count, fb);
 		if (seconds < 0)
 			continue;
 		hours = wall_hours(seconds, o->pricing, o->spot_rate, job);
@@ -1263,7 +1154,20 @@ cmp_candidate(const void *a, const void *b)
 	return x->offer - y->offer;
 }
 
-static Datum
+/* the index of the first candidate in rank order (n > 0) */
+int
+best_candidate(Candidate *cands, int n)
+{
+	int			best = 0;
+
+	for (int i = 1; i < n; i++)
+		if (cmp_candidate(&cands[i], &cands[best]) < 0)
+			best = i;
+	return best;
+}
+
+/* x as numeric, rounded to scale digits */
+Datum
 numeric_of(double x, int scale)
 {
 	return DirectFunctionCall2(numeric_round, DirectFunctionCall1(float8_numeric, Float8GetDatum(x)),
@@ -1302,13 +1206,6 @@ candidate_tuple(RankCache *c, TupleDesc desc, const Candidate *cd, int rank)
 	return heap_form_tuple(desc, v, n);
 }
 
-/* why nothing was ranked, as a message, a detail (may be empty) and a hint */
-typedef struct Why
-{
-	char		msg[512];
-	char		detail[512];
-	char		hint[512];
-} Why;
 
 /* WHY(w, MSG(...), [DETAIL(...),] HINT(...)) fills *w as ereport() would report it */
 #define WHY(w, ...) ((void) ((w)->detail[0] = '\0', __VA_ARGS__))
@@ -1317,7 +1214,7 @@ typedef struct Why
 #define HINT(...) snprintf(w->hint, sizeof(w->hint), __VA_ARGS__)
 
 /* what the job needs against what the catalog has */
-static void
+void
 why_empty(RankCache *c, const CsArch *arch, const CsJob *job, const RankArgs *a,
 		  const CandidateCounts *counts, Why *w)
 {
@@ -1487,14 +1384,21 @@ check_constraints(RankCache *c, const RankArgs *a)
 	check_names(c, a->regions, a->nregions, true, "region");
 }
 
+/* the options of a rank_gpus() / recommend() call (arguments 1 to 11), checked */
+void
+rank_options(FunctionCallInfo fcinfo, RankCache *c, RankArgs *a)
+{
+	rank_arguments(fcinfo, a);
+	check_constraints(c, a);
+}
+
 /* the candidates of a rank_gpus() / recommend() call */
-static int
+int
 rank_call(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job, RankArgs *a,
 		  Candidate **cands, CandidateCounts *counts)
 {
 	workload_argument(fcinfo, c, arch, job);
-	rank_arguments(fcinfo, a);
-	check_constraints(c, a);
+	rank_options(fcinfo, c, a);
 	select_live(c, a->date, a->pricing);
 	*cands = palloc(sizeof(Candidate) * (c->nlive + 1));
 	return candidates(c, arch, job, a, *cands, counts);
@@ -1519,8 +1423,7 @@ rank_gpus(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(0))
 	{
 		/* no job, no rows; the options are checked all the same */
-		rank_arguments(fcinfo, &a);
-		check_constraints(rank_cache(fcinfo), &a);
+		rank_options(fcinfo, rank_cache(fcinfo), &a);
 		return (Datum) 0;
 	}
 	c = rank_cache(fcinfo);
@@ -1548,13 +1451,12 @@ recommend(PG_FUNCTION_ARGS)
 	Candidate  *cands;
 	CandidateCounts counts;
 	int			n,
-				best = 0;
+				best;
 
 	if (PG_ARGISNULL(0))
 	{
 		/* no job, no recommendation; the options are checked all the same */
-		rank_arguments(fcinfo, &a);
-		check_constraints(rank_cache(fcinfo), &a);
+		rank_options(fcinfo, rank_cache(fcinfo), &a);
 		PG_RETURN_NULL();
 	}
 	c = rank_cache(fcinfo);
@@ -1577,9 +1479,7 @@ recommend(PG_FUNCTION_ARGS)
 			explain_empty(c, &arch, &job, &a, &counts);
 		PG_RETURN_NULL();
 	}
-	for (int i = 1; i < n; i++)
-		if (cmp_candidate(&cands[i], &cands[best]) < 0)
-			best = i;
+	best = best_candidate(cands, n);
 	cands[best].pareto = !dominated(&cands[best], cands, n);
 	PG_RETURN_DATUM(HeapTupleGetDatum(candidate_tuple(c, c->result_desc, &cands[best], 1)));
 }
@@ -1621,25 +1521,12 @@ billed_hours(PG_FUNCTION_ARGS)
 	PG_RETURN_FLOAT8(cs_billed_hours(hours, (CsBilling) billing, minimum));
 }
 
-/* gpu_hour_price(gpu, pricing, at): the cheapest price per GPU-hour of a GPU */
-PG_FUNCTION_INFO_V1(gpu_hour_price);
-Datum
-gpu_hour_price(PG_FUNCTION_ARGS)
+/* the cheapest price per GPU-hour of GPU g at a date and pricing; -1: none */
+double
+cheapest_gpu_hour(RankCache *c, int g, DateADT date, int pricing)
 {
-	RankCache  *c;
-	int			g;
-	int			pricing;
-	DateADT		date;
 	double		best = -1;
 
-	/* not STRICT (a NULL pricing or time takes its default): no GPU, no price */
-	if (PG_ARGISNULL(0))
-		PG_RETURN_NULL();
-	c = rank_cache(fcinfo);
-	g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
-	pricing = pricing_argument(fcinfo, 1);
-	date = PG_ARGISNULL(2) ? GetSQLCurrentDate() :
-		DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(2)));
 	select_live(c, date, pricing);
 	for (int li = 0; li < c->nlive; li++)
 	{
@@ -1649,6 +1536,29 @@ gpu_hour_price(PG_FUNCTION_ARGS)
 		if (o->gpu == g && (best < 0 || per_gpu < best))
 			best = per_gpu;
 	}
+	return best;
+}
+
+/* gpu_hour_price(gpu, pricing, at): the cheapest price per GPU-hour of a GPU */
+PG_FUNCTION_INFO_V1(gpu_hour_price);
+Datum
+gpu_hour_price(PG_FUNCTION_ARGS)
+{
+	RankCache  *c;
+	int			g;
+	int			pricing;
+	DateADT		date;
+	double		best;
+
+	/* not STRICT (a NULL pricing or time takes its default): no GPU, no price */
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	c = rank_cache(fcinfo);
+	g = gpu_argument(c, PG_GETARG_TEXT_PP(0));
+	pricing = pricing_argument(fcinfo, 1);
+	date = PG_ARGISNULL(2) ? GetSQLCurrentDate() :
+		DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(2)));
+	best = cheapest_gpu_hour(c, g, date, pricing);
 	if (best < 0)
 		PG_RETURN_NULL();
 	PG_RETURN_DATUM(numeric_of(best, 6));

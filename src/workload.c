@@ -975,6 +975,21 @@ estimate_bytes(FunctionCallInfo fcinfo, int gpus_arg, const CsArch *arch, CsJob 
 		estimate_out_of_range();
 }
 
+/* memory(w, gpus)'s bytes of a decoded job: gpus NULL is the workload's own */
+void
+cs_estimate_on(const CsArch *arch, CsJob *job, const int32 *gpus, CsEstimate *est, CsBytes *b)
+{
+	if (gpus != NULL)
+	{
+		job->gpus = *gpus;
+		require_gpu_count(job->gpus);
+		cs_check_gpu_count(arch, job, job->gpus);
+	}
+	cs_estimate(arch, job, est);
+	if (!cs_bytes(est, b))
+		estimate_out_of_range();
+}
+
 /*
  * The memory_estimate datum for a decoded job; gpus_arg (if not NULL)
  * overrides the workload's GPU count.

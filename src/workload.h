@@ -51,6 +51,13 @@ cs_workload_reader(FunctionCallInfo fcinfo)
 	return (CsWorkloadReader *) fcinfo->flinfo->fn_extra;
 }
 
+/*
+ * memory(w, gpus)'s estimate of a decoded job (gpus NULL: the workload's
+ * own), with its errors
+ */
+extern void cs_estimate_on(const CsArch *arch, CsJob *job, const int32 *gpus,
+						   CsEstimate *est, CsBytes *b);
+
 /* the framework the reader's last workload named, as text, into buf */
 extern const char *cs_workload_framework(const CsWorkloadReader *reader, char *buf, size_t len);
 

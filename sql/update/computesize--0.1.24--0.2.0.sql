@@ -306,6 +306,8 @@ DROP FUNCTION @extschema@.rank_gpus(@extschema@.workload, text, text, integer, i
 
 -- @function-new service_arguments
 
+-- @function-new review_service
+
 -- @function-new review_job
 
 --------------------------------------------------------------------------

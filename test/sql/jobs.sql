@@ -190,12 +190,14 @@ FROM unnest(ARRAY['SELECT review_job_args(-5, NULL, NULL, NULL)', 'SELECT review
                   'SELECT review_job_args(1, ''-Infinity'', NULL, NULL)', 'SELECT review_job_args(1, 1, ''NaN'', NULL)',
                   'SELECT review_job_args(1, 1, -0.01, NULL)', 'SELECT review_job_args(1, 1, 1.01, NULL)',
                   'SELECT review_job_args(1, 1, 1, ''-1 B'')', 'SELECT review_job_args(1000001, NULL, NULL, NULL)']) AS q;
--- and review_job() is still inlined into the calling query (no function scan)
+-- and review_job() is one call per job: the calling query's plan scans no
+-- catalog table (a distributed planner then pushes the call down as it is)
 CREATE FUNCTION pg_temp.explain_lines(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
 BEGIN
     RETURN QUERY EXECUTE 'EXPLAIN (COSTS OFF) ' || q;
 END $$;
-SELECT count(*) FILTER (WHERE l LIKE '%Function Scan on review_job%') AS review_job_scans
+SELECT count(*) FILTER (WHERE l LIKE '%Function Scan on review_job%') AS review_job_scans,
+       count(*) FILTER (WHERE l ~ 'Scan (using \w+ )?on (gpu|provider|price|instance)\M') AS catalog_scans
 FROM pg_temp.explain_lines($$SELECT v.savings FROM generate_series(1, 3) i
     CROSS JOIN LATERAL review_job(training_job('Llama-2-7B', method => 'lora', gradient_checkpointing => false, mixed_precision => true), 'a100-80gb-sxm', 1, i) v$$) AS l;
 

@@ -37,14 +37,15 @@ WHERE p.prokind = 'f'
                                                    'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
                                                    'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
-                                                   'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint') THEN 's'
+                                                   'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint',
+                                                   'review_service') THEN 's'
                                 WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
            AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'host_memory', 'training_memory',
                                  'inference_memory', 'training_memory_part', 'inference_memory_part',
                                  'import_skypilot', 'in_extension_script',
-                                 'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job', 'no_offer_reason',
+                                 'duration', 'rank_gpus', 'recommend', 'gpu_hour_price', 'gpu_hours', 'review_job', 'review_service', 'no_offer_reason',
                                  'spot_hours', 'reserved_pricing_argument', 'service_arguments',
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
@@ -119,10 +120,12 @@ ORDER BY c.fn::text, c.given DESC;
 -- what may not happen: an internal error (XX000), or a value from NULL
 -- arguments but in these: in_extension_script() has no arguments; the
 -- checks review_job_args() and serving_plan_arguments() pass NULLs (each
--- takes its default); review_job() of a job it knows nothing of keeps its
--- slowdown at the floor of 1 (and the rest NULL)
+-- takes its default); review_job() (and review_service(), its service
+-- path) of a job it knows nothing of keeps its slowdown at the floor of 1
+-- (and the rest NULL)
 SELECT fn, given, outcome FROM null_calls
 WHERE outcome LIKE 'error XX%'
    OR (outcome = 'a value'
        AND fn::oid::regproc::text NOT IN ('computesize.in_extension_script', 'computesize.review_job_args',
-                                           'computesize.serving_plan_arguments', 'computesize.review_job'));
+                                           'computesize.serving_plan_arguments', 'computesize.review_job',
+                                           'computesize.review_service'));
