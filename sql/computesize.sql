@@ -1816,6 +1816,7 @@ COMMENT ON FUNCTION @extschema@.recommend(w @extschema@.workload, objective text
 CREATE PROCEDURE @extschema@.refresh_recommendations(IN jobs regclass, IN objective text DEFAULT 'cost'::text, IN pricing text DEFAULT 'on_demand'::text, IN providers text[] DEFAULT NULL::text[], IN regions text[] DEFAULT NULL::text[], IN host_arch text DEFAULT NULL::text, IN reserved_utilization double precision DEFAULT NULL::double precision, IN constraints text DEFAULT NULL::text, IN incremental boolean DEFAULT true)
     LANGUAGE plpgsql
     SET jit TO 'off'
+    SET parallel_tuple_cost TO '0.01'
     SET search_path TO 'pg_catalog', 'pg_temp'
     AS $_$
 DECLARE
@@ -1847,7 +1848,9 @@ DECLARE
     rate_e text;
     p95_e text;
     fingerprint text;
-    first_time boolean;
+    rebuild boolean;
+    review_call text;
+    reviewed text;
     map_hint constant text := 'Map your job table in a view: job_id, workload (@extschema@.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization, and rate and p95_ms for an always-on service.';
 BEGIN
     IF jobs IS NULL THEN
@@ -1945,13 +1948,41 @@ BEGIN
                                fingerprint, jobs, coalesce(ids, '{}'), id_type);
         END IF;
     END IF;
-    -- no recommendation of the history yet: every job, inserted
-    first_time := rows_sql IS NULL
-                  AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs);
+    -- every job's recommendation changes (the first refresh of the
+    -- history, another catalog generation or other options): the jobs gone
+    -- are counted, the rest deleted, and every job inserted afresh; else
+    -- the jobs that changed replace theirs
+    rebuild := rows_sql IS NULL
+               AND (NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs)
+                    OR (st.source IS NOT NULL AND (st.options IS DISTINCT FROM opts
+                                                   OR st.catalog_generation IS DISTINCT FROM gen)));
     IF rows_sql IS NULL THEN
         DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
     END IF;
-    IF first_time THEN
+
+    -- the jobs gone: of the logged ones, or of all (a set difference, whose
+    -- plan no statistics turn into a loop over every pair)
+    IF rebuild AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs) THEN
+        removed := 0;   -- the first refresh: nothing to remove
+    ELSIF took_log THEN
+        EXECUTE format($q$
+            DELETE FROM @extschema@.recommendation r
+            USING (SELECT c.id FROM unnest(%2$L::text[]) AS c(id)
+                   EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[])) gone
+            WHERE r.source = %1$L::regclass AND r.job_id = gone.id
+            $q$, jobs::text, coalesce(ids, '{}'), id_type);
+        GET DIAGNOSTICS removed = ROW_COUNT;
+    ELSE
+        EXECUTE format($q$
+            DELETE FROM @extschema@.recommendation r
+            USING (SELECT old.job_id FROM @extschema@.recommendation old WHERE old.source = %1$L::regclass
+                   EXCEPT SELECT j.job_id::text FROM %1$s j) gone
+            WHERE r.source = %1$L::regclass AND r.job_id = gone.job_id
+            $q$, jobs::text);
+        GET DIAGNOSTICS removed = ROW_COUNT;
+    END IF;
+    IF rebuild THEN
+        DELETE FROM @extschema@.recommendation r WHERE r.source = jobs;
         rows_sql := format('(SELECT j.*, %s AS cs_fingerprint FROM %s j OFFSET 0)', fingerprint, jobs);
     ELSIF rows_sql IS NULL THEN
         -- every job whose inputs, options or catalog generation differ from
@@ -1965,6 +1996,28 @@ BEGIN
                            jobs, gen, fingerprint);
     END IF;
 
+    -- the review of the jobs to recompute, one row each
+    review_call := format('@extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text, j.gpu_count::integer, j.hours::float8, %s, %s, %s, %L::text, %L::text, now(), %L::text[], %L::text[], %L::text, %L::float8, %s, %s)',
+                          cost_e, peak_e, util_e, objective, pricing, providers, regions, host_arch,
+                          reserved_utilization, rate_e, p95_e);
+    reviewed := format('(SELECT j.job_id::text AS job_id, j.cs_fingerprint, %s AS actual_cost, v.* FROM %s j CROSS JOIN LATERAL %s v)',
+                       cost_e, rows_sql, review_call);
+    -- every job afresh: reviewed by parallel workers into a temporary table
+    -- (an INSERT's own query runs in one process), then inserted.  Not under
+    -- Citus, whose distributed transactions refuse temporary tables, nor
+    -- for a role that may not create them.
+    IF rebuild AND to_regclass('pg_catalog.pg_dist_partition') IS NULL
+       AND has_database_privilege(current_database(), 'TEMPORARY') THEN
+        IF to_regclass('pg_temp.computesize_refresh') IS NOT NULL THEN
+            DROP TABLE pg_temp.computesize_refresh;
+        END IF;
+        EXECUTE format('CREATE TEMPORARY TABLE computesize_refresh ON COMMIT DROP AS
+                        SELECT j.job_id::text AS job_id, %s AS cs_fingerprint, %s AS actual_cost, v.*
+                          FROM %s j CROSS JOIN LATERAL %s v',
+                       fingerprint, cost_e, jobs, review_call);
+        reviewed := 'pg_temp.computesize_refresh';
+    END IF;
+
     -- a job_id that two rows share, or none, is reported by its value (the
     -- insert's own errors quoted the whole generated statement)
     BEGIN
@@ -1976,24 +2029,17 @@ BEGIN
              recommended_provider, recommended_instance_type, recommended_pricing,
              recommended_hours, recommended_cost, savings, objective, pricing,
              reason, providers, regions, host_arch)
-        SELECT %1$L::regclass, j.job_id::text, j.cs_fingerprint, %2$s, now(),
-               v.gpu_id, v.memory_fill, v.oom_risk, v.overprovisioned, v.slowdown, %3$s,
-               v.cost_at_current_prices, v.recommended_gpu, v.recommended_gpu_count,
-               v.recommended_provider, v.recommended_instance_type, v.recommended_pricing,
-               v.recommended_hours, v.recommended_cost, v.savings, %6$L, %7$L,
-               v.reason, %9$L::text[], %10$L::text[], %11$L
-        FROM %15$s j
-        CROSS JOIN LATERAL @extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text,
-                                                  j.gpu_count::integer, j.hours::float8,
-                                                  %3$s, %4$s, %5$s, %6$L::text, %7$L::text, now(),
-                                                  %9$L::text[], %10$L::text[], %11$L::text, %12$L::float8,
-                                                  %13$s, %14$s) v
-        %16$s
-        $q$, jobs::text, gen, cost_e, peak_e, util_e, objective, pricing, opts,
-        providers, regions, host_arch, reserved_utilization, rate_e, p95_e,
-        rows_sql,
-        -- the first refresh inserts; later ones replace what they recompute
-        CASE WHEN first_time THEN '' ELSE $c$
+        SELECT %1$L::regclass, r.job_id, r.cs_fingerprint, %2$s, now(),
+               r.gpu_id, r.memory_fill, r.oom_risk, r.overprovisioned, r.slowdown, r.actual_cost,
+               r.cost_at_current_prices, r.recommended_gpu, r.recommended_gpu_count,
+               r.recommended_provider, r.recommended_instance_type, r.recommended_pricing,
+               r.recommended_hours, r.recommended_cost, r.savings, %3$L, %4$L,
+               r.reason, %5$L::text[], %6$L::text[], %7$L
+        FROM %8$s r
+        %9$s
+        $q$, jobs::text, gen, objective, pricing, providers, regions, host_arch, reviewed,
+        -- a refresh that deleted its rows inserts; others replace what they recompute
+        CASE WHEN rebuild THEN '' ELSE $c$
         ON CONFLICT (source, job_id) DO UPDATE SET
             job_fingerprint = EXCLUDED.job_fingerprint, catalog_generation = EXCLUDED.catalog_generation,
             computed_at = EXCLUDED.computed_at, gpu_id = EXCLUDED.gpu_id, memory_fill = EXCLUDED.memory_fill,
@@ -2025,27 +2071,8 @@ BEGIN
                 USING ERRCODE = 'not_null_violation',
                       HINT = 'Each job needs a job_id of its own; leave out rows without one in the view you pass.';
     END;
-
-    -- the jobs gone: of the logged ones, or of all (a set difference, whose
-    -- plan no statistics turn into a loop over every pair)
-    IF first_time THEN
-        removed := 0;
-    ELSIF took_log THEN
-        EXECUTE format($q$
-            DELETE FROM @extschema@.recommendation r
-            USING (SELECT c.id FROM unnest(%2$L::text[]) AS c(id)
-                   EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[])) gone
-            WHERE r.source = %1$L::regclass AND r.job_id = gone.id
-            $q$, jobs::text, coalesce(ids, '{}'), id_type);
-        GET DIAGNOSTICS removed = ROW_COUNT;
-    ELSE
-        EXECUTE format($q$
-            DELETE FROM @extschema@.recommendation r
-            USING (SELECT old.job_id FROM @extschema@.recommendation old WHERE old.source = %1$L::regclass
-                   EXCEPT SELECT j.job_id::text FROM %1$s j) gone
-            WHERE r.source = %1$L::regclass AND r.job_id = gone.job_id
-            $q$, jobs::text);
-        GET DIAGNOSTICS removed = ROW_COUNT;
+    IF reviewed = 'pg_temp.computesize_refresh' THEN
+        DROP TABLE pg_temp.computesize_refresh;
     END IF;
 
     -- after a full refresh: triggers on the tables the job history reads
@@ -3022,6 +3049,106 @@ CREATE FUNCTION @extschema@.catalog_fingerprint() RETURNS text
 END;
 
 COMMENT ON FUNCTION @extschema@.catalog_fingerprint() IS 'an md5 of every row of the catalog tables (shipped and users''), to check that two databases or the nodes of a cluster hold the same catalog (run it on each, e.g. through Citus''s run_command_on_workers())';
+
+CREATE FUNCTION @extschema@.catalog_rows() RETURNS jsonb
+    LANGUAGE sql STABLE PARALLEL SAFE
+    BEGIN ATOMIC
+ SELECT jsonb_build_object('provider', COALESCE(( SELECT jsonb_agg(to_jsonb(p.*) ORDER BY p.id)
+                    FROM @extschema@.provider p
+                   WHERE NOT p.is_builtin), '[]'::jsonb), 'gpu', COALESCE(( SELECT jsonb_agg(to_jsonb(g.*) ORDER BY g.id)
+                    FROM @extschema@.gpu g
+                   WHERE NOT g.is_builtin), '[]'::jsonb), 'gpu_alias', COALESCE(( SELECT jsonb_agg(to_jsonb(a.*) ORDER BY a.alias)
+                    FROM @extschema@.gpu_alias a
+                   WHERE NOT a.is_builtin), '[]'::jsonb), 'instance', COALESCE(( SELECT jsonb_agg(to_jsonb(i.*) ORDER BY i.provider, i.instance_type)
+                    FROM @extschema@.instance i
+                   WHERE NOT i.is_builtin), '[]'::jsonb), 'price', COALESCE(( SELECT jsonb_agg(to_jsonb(r.*) ORDER BY r.provider, r.instance_type, r.region, r.pricing, r.valid_from)
+                    FROM @extschema@.price r
+                   WHERE NOT r.is_builtin), '[]'::jsonb), 'model', COALESCE(( SELECT jsonb_agg(to_jsonb(m.*) ORDER BY m.name)
+                    FROM @extschema@.model m
+                   WHERE NOT m.is_builtin), '[]'::jsonb), 'team_constraints', COALESCE(( SELECT jsonb_agg(to_jsonb(c.*) ORDER BY c.name)
+                    FROM @extschema@.team_constraints c), '[]'::jsonb)) AS jsonb_build_object;
+END;
+
+COMMENT ON FUNCTION @extschema@.catalog_rows() IS 'the users'' rows of the catalog tables (GPUs, aliases, providers, instances, prices, models) and every team''s constraints, as one jsonb value for catalog_replace() on another node or database';
+
+CREATE FUNCTION @extschema@.catalog_replace(rows jsonb) RETURNS bigint
+    LANGUAGE plpgsql STRICT
+    SET search_path TO 'pg_catalog', 'pg_temp'
+    AS $$
+DECLARE
+    t text;
+    cols text;
+    n bigint;
+    total bigint := 0;
+BEGIN
+    IF jsonb_typeof(rows) IS DISTINCT FROM 'object' THEN
+        RAISE EXCEPTION 'rows must be a jsonb object of catalog_rows()'
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Pass the value catalog_rows() returns on the node whose catalog is copied.';
+    END IF;
+    -- the users' rows go, children first; the shipped rows stay
+    DELETE FROM @extschema@.price WHERE NOT is_builtin;
+    DELETE FROM @extschema@.instance WHERE NOT is_builtin;
+    DELETE FROM @extschema@.gpu_alias WHERE NOT is_builtin;
+    DELETE FROM @extschema@.gpu WHERE NOT is_builtin;
+    DELETE FROM @extschema@.provider WHERE NOT is_builtin;
+    DELETE FROM @extschema@.model WHERE NOT is_builtin;
+    DELETE FROM @extschema@.team_constraints;
+    -- and the given ones come, parents first (a generated column is computed again)
+    FOREACH t IN ARRAY ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price', 'model', 'team_constraints'] LOOP
+        SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO cols
+          FROM pg_attribute a
+         WHERE a.attrelid = format('@extschema@.%I', t)::regclass AND a.attnum > 0
+           AND NOT a.attisdropped AND a.attgenerated = '';
+        EXECUTE format('INSERT INTO @extschema@.%1$I (%2$s) SELECT %2$s FROM jsonb_populate_recordset(NULL::@extschema@.%1$I, $1) r %3$s',
+                       t, cols, CASE WHEN t = 'team_constraints' THEN '' ELSE 'WHERE NOT r.is_builtin' END)
+            USING coalesce(rows -> t, '[]'::jsonb);
+        GET DIAGNOSTICS n = ROW_COUNT;
+        total := total + n;
+    END LOOP;
+    RETURN total;
+END $$;
+
+COMMENT ON FUNCTION @extschema@.catalog_replace(rows jsonb) IS 'replaces the users'' rows of the catalog tables and the teams'' constraints with those of catalog_rows() from another node or database (the shipped rows stay); returns the rows inserted';
+
+CREATE PROCEDURE @extschema@.sync_catalog()
+    LANGUAGE plpgsql
+    SET search_path TO 'pg_catalog', 'pg_temp'
+    AS $$
+DECLARE
+    here text := @extschema@.catalog_fingerprint();
+    failed text;
+    nodes bigint;
+BEGIN
+    IF to_regproc('pg_catalog.run_command_on_workers') IS NULL THEN
+        RAISE EXCEPTION 'sync_catalog() copies the catalog to the workers of a Citus cluster, and Citus is not installed in this database'
+            USING ERRCODE = 'feature_not_supported',
+                  HINT = 'To copy the catalog to another database, run SELECT @extschema@.catalog_replace(<the value of catalog_rows() here>) there.';
+    END IF;
+    -- each worker replaces its users' rows in one statement, so in one transaction
+    EXECUTE $q$SELECT count(*), string_agg(format('%s:%s: %s', w.nodename, w.nodeport, w.result), '; ')
+                                  FILTER (WHERE NOT w.success)
+               FROM pg_catalog.run_command_on_workers($1) w$q$
+        INTO nodes, failed
+        USING format('SELECT @extschema@.catalog_replace(%L::jsonb)', @extschema@.catalog_rows());
+    IF failed IS NOT NULL THEN
+        RAISE EXCEPTION 'the catalog was not copied to every worker: %', failed
+            USING ERRCODE = 'external_routine_exception',
+                  HINT = 'The workers named kept their catalog; mend the cause and call sync_catalog() again.';
+    END IF;
+    EXECUTE $q$SELECT string_agg(format('%s:%s', w.nodename, w.nodeport), ', ')
+               FROM pg_catalog.run_command_on_workers('SELECT @extschema@.catalog_fingerprint()') w
+              WHERE NOT w.success OR w.result IS DISTINCT FROM $1$q$
+        INTO failed USING here;
+    IF failed IS NOT NULL THEN
+        RAISE EXCEPTION 'workers % hold another catalog than the coordinator', failed
+            USING ERRCODE = 'external_routine_exception',
+                  HINT = 'Their shipped rows differ: install the same computesize version on every node (ALTER EXTENSION computesize UPDATE).';
+    END IF;
+    RAISE NOTICE 'computesize: the catalog of % workers matches the coordinator''s (%)', nodes, here;
+END $$;
+
+COMMENT ON PROCEDURE @extschema@.sync_catalog() IS 'in a Citus cluster, copies the users'' catalog rows and teams'' constraints from the coordinator to every worker (catalog_replace(), one transaction on each) and checks with catalog_fingerprint() that every node holds the coordinator''s catalog; call it after changing the catalog, e.g. from pg_cron';
 
 ALTER TABLE ONLY @extschema@.catalog_generation
     ADD CONSTRAINT catalog_generation_pkey PRIMARY KEY (singleton);

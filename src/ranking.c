@@ -15,6 +15,7 @@
 #include "executor/spi.h"
 #include "fmgr.h"
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/date.h"
@@ -1404,6 +1405,42 @@ rank_call(FunctionCallInfo fcinfo, RankCache *c, CsArch *arch, CsJob *job, RankA
 	return candidates(c, arch, job, a, *cands, counts);
 }
 
+/*
+ * A set-returning call's rows go into a tuplestore, as InitMaterializedSRF()
+ * sets one up, without building the row type again at every call (and
+ * leaving what that allocates in the query's memory, call after call, when
+ * the function is joined laterally to every row of a table): the type is
+ * built once into *desc, and the executor, which frees the descriptor it
+ * is given, gets a copy
+ */
+void
+materialized_result(FunctionCallInfo fcinfo, TupleDesc *desc)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	MemoryContext old;
+
+	if (rsinfo == NULL || !IsA(rsinfo, ReturnSetInfo) ||
+		(rsinfo->allowedModes & SFRM_Materialize) == 0)
+		ereport(ERROR,
+				errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				errmsg("materialize mode required, but it is not allowed in this context"));
+	if (*desc == NULL)
+	{
+		TupleDesc	d;
+
+		old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+		if (get_call_result_type(fcinfo, NULL, &d) != TYPEFUNC_COMPOSITE)
+			elog(ERROR, "return type must be a row type");
+		*desc = d;
+		MemoryContextSwitchTo(old);
+	}
+	old = MemoryContextSwitchTo(rsinfo->econtext->ecxt_per_query_memory);
+	rsinfo->setResult = tuplestore_begin_heap(false, false, work_mem);
+	MemoryContextSwitchTo(old);
+	rsinfo->returnMode = SFRM_Materialize;
+	rsinfo->setDesc = CreateTupleDescCopy(*desc);
+}
+
 /* rank_gpus(w, objective, pricing, max_gpus, deadline, budget, at) */
 PG_FUNCTION_INFO_V1(rank_gpus);
 Datum
@@ -1419,14 +1456,14 @@ rank_gpus(PG_FUNCTION_ARGS)
 	int			n;
 	TupleDesc	desc;
 
-	InitMaterializedSRF(fcinfo, 0);
+	c = rank_cache(fcinfo);
+	materialized_result(fcinfo, &c->rank_desc);
 	if (PG_ARGISNULL(0))
 	{
 		/* no job, no rows; the options are checked all the same */
-		rank_options(fcinfo, rank_cache(fcinfo), &a);
+		rank_options(fcinfo, c, &a);
 		return (Datum) 0;
 	}
-	c = rank_cache(fcinfo);
 	desc = rsinfo->setDesc;
 	n = rank_call(fcinfo, c, &arch, &job, &a, &cands, &counts);
 	for (int i = 0; i < n; i++)

@@ -71,7 +71,8 @@ typedef struct RankCache
 	int			live_pricing;
 	bool		live_valid;
 	CsWorkloadReader workload;
-	TupleDesc	result_desc;
+	TupleDesc	result_desc;	/* recommend()'s */
+	TupleDesc	rank_desc;		/* rank_gpus()'s */
 	const CsDtype *bf16;		/* gpu_hours()'s compute format */
 	/* the framework of the workload read last, and its stacks */
 	char		framework[64];
@@ -157,5 +158,6 @@ extern CS_INTERNAL int best_candidate(Candidate *cands, int n);
 extern CS_INTERNAL void why_empty(RankCache *c, const CsArch *arch, const CsJob *job,
 								  const RankArgs *a, const CandidateCounts *counts, Why *w);
 extern CS_INTERNAL Datum numeric_of(double x, int scale);
+extern CS_INTERNAL void materialized_result(FunctionCallInfo fcinfo, TupleDesc *desc);
 
 #endif

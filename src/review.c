@@ -100,6 +100,7 @@ review_job_args(PG_FUNCTION_ARGS)
 /* review_job()'s state for the query, beside the ranking's */
 typedef struct ReviewState
 {
+	TupleDesc	desc;			/* the result's columns (materialized_result()) */
 	SPIPlanPtr	service;		/* review_service(...) with review_job()'s arguments */
 	Numeric		per_hour;		/* 3600.0, as extract(epoch)'s hours divide */
 	Numeric		least_hours;	/* a microsecond, in hours */
@@ -276,7 +277,8 @@ review_job(PG_FUNCTION_ARGS)
 	double		slow = 1.0;
 	Datum		cost_now = (Datum) 0;
 
-	InitMaterializedSRF(fcinfo, 0);
+	c = rank_cache(fcinfo);
+	materialized_result(fcinfo, &review_state(fcinfo, c)->desc);
 	hours = ARG_OR_NULL(hours, R_HOURS, PG_GETARG_FLOAT8);
 	peak = ARG_OR_NULL(peak, R_PEAK, PG_GETARG_INT64);
 	check_logged(hours,
@@ -284,7 +286,6 @@ review_job(PG_FUNCTION_ARGS)
 				 (v_cost = DatumGetFloat8(DirectFunctionCall1(numeric_float8_no_overflow, PG_GETARG_DATUM(R_COST))),
 				  &v_cost),
 				 ARG_OR_NULL(util, R_UTILIZATION, PG_GETARG_FLOAT8), peak);
-	c = rank_cache(fcinfo);
 	if (!PG_ARGISNULL(R_RATE) || !PG_ARGISNULL(R_P95))
 	{
 		review_service(fcinfo, c, rsinfo);

@@ -266,6 +266,12 @@ GRANT INSERT, UPDATE, DELETE ON @extschema@.refresh_state TO computesize_admin;
 -- nodes and databases that should hold the same catalog can compare it
 -- @function-new catalog_fingerprint
 
+-- @function-new catalog_rows
+
+-- @function-new catalog_replace
+
+-- @function-new sync_catalog
+
 -- @function-new stop_tracking
 
 -- @function-new refresh_recommendations

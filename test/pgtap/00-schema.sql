@@ -83,16 +83,16 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
            JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
            JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
            WHERE p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
-                                       WHEN p.proname IN ('import_skypilot', 'refresh_recommendations', 'stop_tracking') OR p.prorettype = 'trigger'::regtype THEN 'u'
+                                       WHEN p.proname IN ('import_skypilot', 'refresh_recommendations', 'stop_tracking', 'catalog_replace', 'sync_catalog') OR p.prorettype = 'trigger'::regtype THEN 'u'
                                        ELSE 's' END
               OR p.provolatile <> CASE WHEN p.proname = 'default_mfu' AND p.pronargs = 2 THEN 's'
                                        WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                           'training_memory_part', 'inference_memory_part',
                                                           'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
-                                                          'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job', 'review_service',
+                                                          'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job', 'review_service', 'catalog_rows',
                                                           'runs_on', 'why_not', 'fallbacks', 'no_offer_reason', 'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
-                                       WHEN p.proname IN ('import_skypilot', 'refresh_recommendations', 'stop_tracking') OR p.prorettype = 'trigger'::regtype THEN 'v'
+                                       WHEN p.proname IN ('import_skypilot', 'refresh_recommendations', 'stop_tracking', 'catalog_replace', 'sync_catalog') OR p.prorettype = 'trigger'::regtype THEN 'v'
                                        ELSE 'i' END), 0,
           'every function is PARALLEL SAFE and IMMUTABLE, STABLE where it reads a table, VOLATILE where it writes one');
 SELECT is((SELECT count(*)::int FROM pg_proc p

@@ -28,7 +28,7 @@ JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'computesize'
 WHERE p.prokind = 'f'
   AND (p.prosecdef
        OR p.proparallel <> CASE WHEN p.proname = 'in_extension_script' THEN 'r'
-                                WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'u'
+                                WHEN p.proname IN ('import_skypilot', 'catalog_replace') OR p.prorettype = 'trigger'::regtype THEN 'u'
                                 ELSE 's' END
        OR p.provolatile <> CASE WHEN p.proname = 'default_mfu' AND p.pronargs = 2 THEN 's'
                                 WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
@@ -38,8 +38,8 @@ WHERE p.prokind = 'f'
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
                                                    'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
                                                    'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint',
-                                                   'review_service') THEN 's'
-                                WHEN p.proname = 'import_skypilot' OR p.prorettype = 'trigger'::regtype THEN 'v'
+                                                   'review_service', 'catalog_rows') THEN 's'
+                                WHEN p.proname IN ('import_skypilot', 'catalog_replace') OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
            AND p.proname NOT IN ('pretty', 'training_job', 'inference_job', 'memory', 'host_memory', 'training_memory',
@@ -50,7 +50,7 @@ WHERE p.prokind = 'f'
                                  'classic_ml_job', 'etl_job', 'build_job', 'batch_inference_job', 'compute_job',
                                  'choose_compute', 'serving_candidates', 'plan_serving', 'cpu_gflops_per_vcpu',
                                  'review_job_args', 'positive_argument', 'range_argument', 'compute_job_check',
-                                 'serving_plan_arguments', 'request_mix', 'catalog_fingerprint')));
+                                 'serving_plan_arguments', 'request_mix', 'catalog_fingerprint', 'catalog_rows')));
 
 -- SQL and PL functions pin their names: a SQL-standard body or a search_path
 SELECT p.oid::regprocedure AS unpinned
