@@ -1235,8 +1235,8 @@ CREATE FUNCTION @extschema@.memsize_hash_extended(@extschema@.memsize, bigint) R
 COMMENT ON FUNCTION @extschema@.memsize_hash_extended(@extschema@.memsize, bigint) IS 'seeded 64-bit hash (hash partitioning)';
 
 CREATE FUNCTION @extschema@.memsize_larger(@extschema@.memsize, @extschema@.memsize) RETURNS @extschema@.memsize
-    LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE
-    AS $$int8larger$$;
+    LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
+    AS 'MODULE_PATHNAME', 'memsize_larger';
 
 COMMENT ON FUNCTION @extschema@.memsize_larger(@extschema@.memsize, @extschema@.memsize) IS 'larger of two sizes';
 
@@ -1283,8 +1283,8 @@ CREATE FUNCTION @extschema@.memsize_pl(@extschema@.memsize, @extschema@.memsize)
 COMMENT ON FUNCTION @extschema@.memsize_pl(@extschema@.memsize, @extschema@.memsize) IS 'add, overflow-checked';
 
 CREATE FUNCTION @extschema@.memsize_smaller(@extschema@.memsize, @extschema@.memsize) RETURNS @extschema@.memsize
-    LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE
-    AS $$int8smaller$$;
+    LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE
+    AS 'MODULE_PATHNAME', 'memsize_smaller';
 
 COMMENT ON FUNCTION @extschema@.memsize_smaller(@extschema@.memsize, @extschema@.memsize) IS 'smaller of two sizes';
 
@@ -1849,6 +1849,8 @@ DECLARE
     p95_e text;
     fingerprint text;
     rebuild boolean;
+    distributed boolean := false;
+    by_ids boolean := false;
     review_call text;
     reviewed text;
     map_hint constant text := 'Map your job table in a view: job_id, workload (@extschema@.training_job(...) or inference_job(...)), gpu, gpu_count, hours, and optionally cost, peak, utilization, and rate and p95_ms for an always-on service.';
@@ -1932,6 +1934,20 @@ BEGIN
     -- rows a subquery: a view flattened into the statement would build a
     -- job's workload again for every use of it.)
     SELECT * INTO st FROM @extschema@.refresh_state r WHERE r.source = jobs;
+    -- the type of the history's job_id: ids looked up in it reach the
+    -- table's own index (or a hashed list)
+    id_type := (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+                WHERE a.attrelid = jobs AND a.attname = 'job_id' AND NOT a.attisdropped);
+    -- a history of tables Citus distributes: no triggers (they would log on
+    -- the workers) and no temporary table (its distributed transactions
+    -- refuse them); the changed jobs are found by their fingerprints, and
+    -- the reviews run on the workers, in subqueries that end in OFFSET 0 so
+    -- that the coordinator adds the source and the time
+    IF to_regclass('pg_catalog.pg_dist_partition') IS NOT NULL THEN
+        EXECUTE 'SELECT EXISTS (SELECT FROM @extschema@.history_tables($1) t(rel)
+                                JOIN pg_catalog.pg_dist_partition p ON p.logicalrelid = t.rel)'
+            INTO distributed USING jobs;
+    END IF;
     IF incremental AND st.tracked AND st.options = opts AND st.catalog_generation = gen
        AND st.definition IS NOT DISTINCT FROM defn THEN
         WITH d AS (DELETE FROM @extschema@.job_change c WHERE c.source = jobs RETURNING c.job_id)
@@ -1939,10 +1955,7 @@ BEGIN
           INTO ids, everything FROM d;
         IF NOT everything THEN
             took_log := true;
-            -- the logged ids in the type of the history's job_id, so that the
-            -- lookup reaches the table's own index (or a hashed list)
-            id_type := (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
-                        WHERE a.attrelid = jobs AND a.attname = 'job_id' AND NOT a.attisdropped);
+            by_ids := true;
             rows_sql := format('(SELECT j.*, %s AS cs_fingerprint
                                  FROM %s j WHERE j.job_id = ANY (%L::text[]::%s[]) OFFSET 0)',
                                fingerprint, jobs, coalesce(ids, '{}'), id_type);
@@ -1959,31 +1972,47 @@ BEGIN
     IF rows_sql IS NULL THEN
         DELETE FROM @extschema@.job_change c WHERE c.source = jobs;
     END IF;
+    IF rows_sql IS NULL AND distributed AND NOT rebuild THEN
+        -- every job's fingerprint against its recommendation's, on the
+        -- coordinator: the ids of the jobs changed, new or gone
+        EXECUTE format($q$SELECT array_agg(coalesce(j.job_id, old.job_id))
+                            FROM (SELECT j.job_id::text AS job_id, %1$s AS fp FROM %2$s j OFFSET 0) j
+                            FULL JOIN (SELECT o.job_id, o.job_fingerprint, o.catalog_generation
+                                         FROM @extschema@.recommendation o WHERE o.source = %3$s::oid) old
+                              ON old.job_id = j.job_id
+                           WHERE j.job_id IS NULL OR old.job_id IS NULL OR old.job_fingerprint <> j.fp
+                              OR old.catalog_generation <> %4$s$q$,
+                       fingerprint, jobs, jobs::oid, gen) INTO ids;
+        by_ids := true;
+        rows_sql := format('(SELECT j.*, %s AS cs_fingerprint FROM %s j WHERE j.job_id = ANY (%L::text[]::%s[]))',
+                           fingerprint, jobs, coalesce(ids, '{}'), id_type);
+    END IF;
 
     -- the jobs gone: of the logged ones, or of all (a set difference, whose
     -- plan no statistics turn into a loop over every pair)
     IF rebuild AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs) THEN
         removed := 0;   -- the first refresh: nothing to remove
-    ELSIF took_log THEN
+    ELSIF by_ids THEN
         EXECUTE format($q$
             DELETE FROM @extschema@.recommendation r
             USING (SELECT c.id FROM unnest(%2$L::text[]) AS c(id)
-                   EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[])) gone
-            WHERE r.source = %1$L::regclass AND r.job_id = gone.id
-            $q$, jobs::text, coalesce(ids, '{}'), id_type);
+                   EXCEPT SELECT j.job_id::text FROM %1$s j WHERE j.job_id = ANY (%2$L::text[]::%3$s[]) OFFSET 0) gone
+            WHERE r.source = %4$s::oid AND r.job_id = gone.id
+            $q$, jobs::text, coalesce(ids, '{}'), id_type, jobs::oid);
         GET DIAGNOSTICS removed = ROW_COUNT;
     ELSE
         EXECUTE format($q$
             DELETE FROM @extschema@.recommendation r
-            USING (SELECT old.job_id FROM @extschema@.recommendation old WHERE old.source = %1$L::regclass
-                   EXCEPT SELECT j.job_id::text FROM %1$s j) gone
-            WHERE r.source = %1$L::regclass AND r.job_id = gone.job_id
-            $q$, jobs::text);
+            USING (SELECT old.job_id FROM @extschema@.recommendation old WHERE old.source = %2$s::oid
+                   EXCEPT SELECT j.job_id::text FROM (SELECT j.job_id FROM %1$s j OFFSET 0) j) gone
+            WHERE r.source = %2$s::oid AND r.job_id = gone.job_id
+            $q$, jobs::text, jobs::oid);
         GET DIAGNOSTICS removed = ROW_COUNT;
     END IF;
     IF rebuild THEN
         DELETE FROM @extschema@.recommendation r WHERE r.source = jobs;
-        rows_sql := format('(SELECT j.*, %s AS cs_fingerprint FROM %s j OFFSET 0)', fingerprint, jobs);
+        rows_sql := format('(SELECT j.*, %s AS cs_fingerprint FROM %s j%s)', fingerprint, jobs,
+                           CASE WHEN distributed THEN '' ELSE ' OFFSET 0' END);
     ELSIF rows_sql IS NULL THEN
         -- every job whose inputs, options or catalog generation differ from
         -- its recommendation's: a subquery per job on the primary key, a
@@ -1997,16 +2026,17 @@ BEGIN
     END IF;
 
     -- the review of the jobs to recompute, one row each
-    review_call := format('@extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text, j.gpu_count::integer, j.hours::float8, %s, %s, %s, %L::text, %L::text, now(), %L::text[], %L::text[], %L::text, %L::float8, %s, %s)',
-                          cost_e, peak_e, util_e, objective, pricing, providers, regions, host_arch,
+    -- at the time of the refresh (one value, on every node)
+    review_call := format('@extschema@.review_job(j.workload::@extschema@.workload, j.gpu::text, j.gpu_count::integer, j.hours::float8, %s, %s, %s, %L::text, %L::text, %L::timestamptz, %L::text[], %L::text[], %L::text, %L::float8, %s, %s)',
+                          cost_e, peak_e, util_e, objective, pricing, now(), providers, regions, host_arch,
                           reserved_utilization, rate_e, p95_e);
-    reviewed := format('(SELECT j.job_id::text AS job_id, j.cs_fingerprint, %s AS actual_cost, v.* FROM %s j CROSS JOIN LATERAL %s v)',
-                       cost_e, rows_sql, review_call);
+    reviewed := format('(SELECT j.job_id::text AS job_id, j.cs_fingerprint, %s AS actual_cost, v.* FROM %s j CROSS JOIN LATERAL %s v%s)',
+                       cost_e, rows_sql, review_call, CASE WHEN distributed THEN ' OFFSET 0' ELSE '' END);
     -- every job afresh: reviewed by parallel workers into a temporary table
     -- (an INSERT's own query runs in one process), then inserted.  Not under
     -- Citus, whose distributed transactions refuse temporary tables, nor
     -- for a role that may not create them.
-    IF rebuild AND to_regclass('pg_catalog.pg_dist_partition') IS NULL
+    IF rebuild AND NOT distributed AND to_regclass('pg_catalog.pg_dist_partition') IS NULL
        AND has_database_privilege(current_database(), 'TEMPORARY') THEN
         IF to_regclass('pg_temp.computesize_refresh') IS NOT NULL THEN
             DROP TABLE pg_temp.computesize_refresh;
@@ -2029,7 +2059,7 @@ BEGIN
              recommended_provider, recommended_instance_type, recommended_pricing,
              recommended_hours, recommended_cost, savings, objective, pricing,
              reason, providers, regions, host_arch)
-        SELECT %1$L::regclass, r.job_id, r.cs_fingerprint, %2$s, now(),
+        SELECT %1$s::oid, r.job_id, r.cs_fingerprint, %2$s, %10$L::timestamptz,
                r.gpu_id, r.memory_fill, r.oom_risk, r.overprovisioned, r.slowdown, r.actual_cost,
                r.cost_at_current_prices, r.recommended_gpu, r.recommended_gpu_count,
                r.recommended_provider, r.recommended_instance_type, r.recommended_pricing,
@@ -2037,7 +2067,7 @@ BEGIN
                r.reason, %5$L::text[], %6$L::text[], %7$L
         FROM %8$s r
         %9$s
-        $q$, jobs::text, gen, objective, pricing, providers, regions, host_arch, reviewed,
+        $q$, jobs::oid, gen, objective, pricing, providers, regions, host_arch, reviewed,
         -- a refresh that deleted its rows inserts; others replace what they recompute
         CASE WHEN rebuild THEN '' ELSE $c$
         ON CONFLICT (source, job_id) DO UPDATE SET
@@ -2053,7 +2083,7 @@ BEGIN
             objective = EXCLUDED.objective, pricing = EXCLUDED.pricing,
             reason = EXCLUDED.reason, providers = EXCLUDED.providers, regions = EXCLUDED.regions,
             host_arch = EXCLUDED.host_arch
-        $c$ END);
+        $c$ END, now());
     GET DIAGNOSTICS changed = ROW_COUNT;
     EXCEPTION
         WHEN cardinality_violation OR unique_violation THEN
@@ -2080,22 +2110,16 @@ BEGIN
     -- where every one of them is a table the caller may add triggers to,
     -- and the history's job ids are ids of those tables (the log's keys)
     tracked := took_log;
-    IF incremental AND NOT took_log THEN
+    IF incremental AND distributed THEN
+        RAISE NOTICE 'computesize: % reads tables Citus distributes: each refresh compares every job''s fingerprint and reviews the jobs that changed', jobs;
+    ELSIF incremental AND NOT took_log THEN
         BEGIN
             tracked := true;
             base_ids := NULL;
-            FOR rel IN WITH RECURSIVE dep(oid) AS (
-                           SELECT jobs::oid
-                           UNION
-                           SELECT d.refobjid FROM dep
-                           JOIN pg_class c ON c.oid = dep.oid AND c.relkind = 'v'
-                           JOIN pg_rewrite w ON w.ev_class = c.oid
-                           JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = w.oid
-                                           AND d.refclassid = 'pg_class'::regclass AND d.refobjid <> c.oid)
-                       SELECT c.oid::regclass AS name, c.relkind,
+            FOR rel IN SELECT c.oid::regclass AS name, c.relkind,
                               EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'job_id'
                                       AND a.attnum > 0 AND NOT a.attisdropped) AS has_job_id
-                       FROM dep JOIN pg_class c ON c.oid = dep.oid WHERE c.relkind <> 'v' LOOP
+                       FROM @extschema@.history_tables(jobs) t(rel) JOIN pg_class c ON c.oid = t.rel LOOP
                 IF rel.relkind NOT IN ('r', 'p') THEN
                     tracked := false;
                     EXIT;
@@ -2940,7 +2964,7 @@ CREATE VIEW @extschema@.price_outliers AS
 COMMENT ON VIEW @extschema@.price_outliers IS 'spot prices in force below 10% of the same offer''s on-demand price (AWS and Azure advertise at most 90% off): check them against their source';
 
 CREATE TABLE @extschema@.recommendation (
-    source regclass NOT NULL,
+    source oid NOT NULL,
     job_id text NOT NULL,
     job_fingerprint text NOT NULL,
     catalog_generation bigint NOT NULL,
@@ -2969,6 +2993,8 @@ CREATE TABLE @extschema@.recommendation (
 );
 
 COMMENT ON TABLE @extschema@.recommendation IS 'recommendations of job histories, kept by refresh_recommendations() (derived data: not dumped, a refresh rebuilds it)';
+
+COMMENT ON COLUMN @extschema@.recommendation.source IS 'the job history''s relation, by OID (source::regclass names it; compare with source = ''my_view''::regclass): a value every node of a cluster reads alike';
 
 COMMENT ON COLUMN @extschema@.recommendation.objective IS 'the objective the refresh ranked with: cost, time or balanced';
 
@@ -3049,6 +3075,26 @@ CREATE FUNCTION @extschema@.catalog_fingerprint() RETURNS text
 END;
 
 COMMENT ON FUNCTION @extschema@.catalog_fingerprint() IS 'an md5 of every row of the catalog tables (shipped and users''), to check that two databases or the nodes of a cluster hold the same catalog (run it on each, e.g. through Citus''s run_command_on_workers())';
+
+CREATE FUNCTION @extschema@.history_tables(jobs regclass) RETURNS SETOF regclass
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
+    BEGIN ATOMIC
+ WITH RECURSIVE dep(oid) AS (
+          SELECT (history_tables.jobs)::oid AS jobs
+        UNION
+          SELECT d.refobjid
+            FROM ((dep
+              JOIN pg_class c ON (((c.oid = dep.oid) AND (c.relkind = 'v'::"char"))))
+              JOIN pg_rewrite w ON ((w.ev_class = c.oid)))
+              JOIN pg_depend d ON (((d.classid = ('pg_rewrite'::regclass)::oid) AND (d.objid = w.oid) AND (d.refclassid = ('pg_class'::regclass)::oid) AND (d.refobjid <> c.oid)))
+        )
+  SELECT (c.oid)::regclass AS oid
+    FROM (dep
+      JOIN pg_class c ON ((c.oid = dep.oid)))
+   WHERE (c.relkind <> 'v'::"char");
+END;
+
+COMMENT ON FUNCTION @extschema@.history_tables(jobs regclass) IS 'the tables (and other relations but views) a job history reads, through the views it is made of: those refresh_recommendations() tracks';
 
 CREATE FUNCTION @extschema@.catalog_rows() RETURNS jsonb
     LANGUAGE sql STABLE PARALLEL SAFE

@@ -147,6 +147,27 @@ memsize_pl(PG_FUNCTION_ARGS)
 	PG_RETURN_MEMSIZE(result);
 }
 
+/*
+ * max() and min()'s transition and combine functions, in C rather than
+ * bound to int8larger and int8smaller: a caller that looks a function up
+ * for every row (Citus's worker_partial_agg() does) finds a C function in
+ * a hash table, a built-in bound by another name by a search of every
+ * built-in's name
+ */
+PG_FUNCTION_INFO_V1(memsize_larger);
+Datum
+memsize_larger(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_MEMSIZE(Max(PG_GETARG_MEMSIZE(0), PG_GETARG_MEMSIZE(1)));
+}
+
+PG_FUNCTION_INFO_V1(memsize_smaller);
+Datum
+memsize_smaller(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_MEMSIZE(Min(PG_GETARG_MEMSIZE(0), PG_GETARG_MEMSIZE(1)));
+}
+
 /* memsize - memsize */
 PG_FUNCTION_INFO_V1(memsize_mi);
 Datum

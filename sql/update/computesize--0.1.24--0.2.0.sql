@@ -138,6 +138,10 @@ ALTER TYPE @extschema@.workload
 -- may read the history it came from.  A source that no longer exists shows
 -- to nobody (has_table_privilege() is NULL for it).  Superusers and the
 -- table's owner (the bootstrap superuser) are not subject to the policy.
+-- the source by OID: a regclass constant that Citus sends to a worker is
+-- looked up there again, by name, to the worker's own OID
+ALTER TABLE @extschema@.recommendation ALTER COLUMN source TYPE pg_catalog.oid;
+COMMENT ON COLUMN @extschema@.recommendation.source IS 'the job history''s relation, by OID (source::regclass names it; compare with source = ''my_view''::regclass): a value every node of a cluster reads alike';
 ALTER TABLE @extschema@.recommendation ENABLE ROW LEVEL SECURITY;
 CREATE POLICY recommendation_readers_of_source ON @extschema@.recommendation
     USING (pg_catalog.has_table_privilege(source::pg_catalog.oid, 'SELECT'))
@@ -265,6 +269,16 @@ GRANT INSERT, UPDATE, DELETE ON @extschema@.refresh_state TO computesize_admin;
 
 -- nodes and databases that should hold the same catalog can compare it
 -- @function-new catalog_fingerprint
+
+-- @function-new history_tables
+
+--------------------------------------------------------------------------
+-- max() and min() of memsize step through C functions of the extension
+-- (Citus's worker_partial_agg() looks the function up for every row)
+--------------------------------------------------------------------------
+-- @function memsize_larger
+
+-- @function memsize_smaller
 
 -- @function-new catalog_rows
 

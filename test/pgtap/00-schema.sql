@@ -89,7 +89,7 @@ SELECT is((SELECT count(*)::int FROM pg_proc p
                                        WHEN p.proname IN ('training_job', 'inference_job', 'training_memory', 'inference_memory',
                                                           'training_memory_part', 'inference_memory_part',
                                                           'gpu_id', 'model_id', 'in_extension_script', 'duration', 'fits', 'max_batch', 'max_context', 'min_gpus',
-                                                          'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job', 'review_service', 'catalog_rows',
+                                                          'rank_gpus', 'recommend', 'gpu_hour_price', 'review_job', 'review_service', 'catalog_rows', 'history_tables',
                                                           'runs_on', 'why_not', 'fallbacks', 'no_offer_reason', 'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint',
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving') THEN 's'
                                        WHEN p.proname IN ('import_skypilot', 'refresh_recommendations', 'stop_tracking', 'catalog_replace', 'sync_catalog') OR p.prorettype = 'trigger'::regtype THEN 'v'

@@ -38,7 +38,7 @@ WHERE p.prokind = 'f'
                                                    'gpu_hours', 'choose_compute', 'serving_candidates', 'plan_serving',
                                                    'runs_on', 'why_not', 'fallbacks', 'no_offer_reason',
                                                    'reservation_break_even', 'ttft', 'tpot', 'request_mix', 'catalog_fingerprint',
-                                                   'review_service', 'catalog_rows') THEN 's'
+                                                   'review_service', 'catalog_rows', 'history_tables') THEN 's'
                                 WHEN p.proname IN ('import_skypilot', 'catalog_replace') OR p.prorettype = 'trigger'::regtype THEN 'v'
                                 ELSE 'i' END
        OR (NOT p.proisstrict AND p.prorettype <> 'trigger'::regtype
