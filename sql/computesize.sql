@@ -1842,6 +1842,8 @@ DECLARE
     id_type text;
     rel record;
     base_ids text;
+    base_text_ids text;
+    base_cast text;
     cost_e text;
     peak_e text;
     util_e text;
@@ -2116,16 +2118,25 @@ BEGIN
         BEGIN
             tracked := true;
             base_ids := NULL;
+            base_text_ids := NULL;
+            base_cast := '';
             FOR rel IN SELECT c.oid::regclass AS name, c.relkind,
-                              EXISTS (SELECT FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'job_id'
-                                      AND a.attnum > 0 AND NOT a.attisdropped) AS has_job_id
+                              (SELECT format_type(a.atttypid, a.atttypmod) FROM pg_attribute a
+                                WHERE a.attrelid = c.oid AND a.attname = 'job_id' AND a.attnum > 0
+                                  AND NOT a.attisdropped) AS job_id_type
                        FROM @extschema@.history_tables(jobs) t(rel) JOIN pg_class c ON c.oid = t.rel LOOP
                 IF rel.relkind NOT IN ('r', 'p') THEN
                     tracked := false;
                     EXIT;
                 END IF;
-                IF rel.has_job_id THEN
-                    base_ids := concat_ws(' UNION ', base_ids, format('SELECT b.job_id::text FROM %s b', rel.name));
+                IF rel.job_id_type IS NOT NULL THEN
+                    base_ids := concat_ws(' UNION ', base_ids, format('SELECT b.job_id FROM %s b', rel.name));
+                    base_text_ids := concat_ws(' UNION ', base_text_ids, format('SELECT b.job_id::text FROM %s b', rel.name));
+                    -- ids compared in their own type where every table's is the
+                    -- history's (a sort of text costs twice as much)
+                    IF rel.job_id_type IS DISTINCT FROM id_type THEN
+                        base_cast := '::text';
+                    END IF;
                 END IF;
                 EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION @extschema@.job_changes(%s)',
                                format('computesize_jobs_%s_ins', jobs::oid), rel.name, jobs::oid);
@@ -2137,7 +2148,8 @@ BEGIN
                                format('computesize_jobs_%s_trunc', jobs::oid), rel.name, jobs::oid);
             END LOOP;
             IF tracked AND base_ids IS NOT NULL THEN
-                EXECUTE format('SELECT NOT EXISTS (SELECT j.job_id::text FROM %s j EXCEPT (%s))', jobs, base_ids) INTO tracked;
+                EXECUTE format('SELECT NOT EXISTS (SELECT j.job_id%s FROM %s j EXCEPT (%s))', base_cast, jobs,
+                               CASE WHEN base_cast = '' THEN base_ids ELSE base_text_ids END) INTO tracked;
             END IF;
             IF NOT tracked THEN
                 RAISE insufficient_privilege;   -- undoes the triggers made

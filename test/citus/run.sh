@@ -161,14 +161,20 @@ rec="SELECT job_id, job_fingerprint, catalog_generation, gpu_id, memory_fill, oo
             actual_cost, cost_at_current_prices, recommended_gpu, recommended_gpu_count, recommended_provider,
             recommended_instance_type, recommended_pricing, recommended_hours, recommended_cost, savings, reason
      FROM computesize.recommendation WHERE source = '@T@'::regclass ORDER BY job_id"
+# refresh_both WHAT: refreshes the local and the distributed history, timed
 refresh_both() {
-    c -c "CALL computesize.refresh_recommendations('job_workloads')" >/dev/null 2>&1 &&
-        c -c "CALL computesize.refresh_recommendations('dist_workloads')" 2>"$DIR/notice" >/dev/null
-    local rc=$?
+    local t0 t1 t2 rc
+    t0=$(date +%s%N)
+    c -c "CALL computesize.refresh_recommendations('job_workloads')" >/dev/null 2>&1
+    rc=$?
+    t1=$(date +%s%N)
+    c -c "CALL computesize.refresh_recommendations('dist_workloads')" 2>"$DIR/notice" >/dev/null || rc=$?
+    t2=$(date +%s%N)
+    echo "refresh: $1|$(( (t1 - t0) / 1000000 ))|$(( (t2 - t1) / 1000000 ))" >> "$DIR/times"
     cp "$DIR/notice" "$DIR/err"
-    return $rc
+    return "$rc"
 }
-refresh_both; why $?; ok $? "refresh_recommendations() of the distributed history"
+refresh_both "first"; why $?; ok $? "refresh_recommendations() of the distributed history"
 same "recommendations" "$rec"; ok $? "its recommendations are the local history's"
 [ "$(c -c "SELECT count(*) FROM computesize.recommendation WHERE source = 'dist_workloads'::regclass")" = "$JOBS" ]
 ok $? "one for each of the $JOBS jobs"
@@ -177,7 +183,7 @@ changed=$(( JOBS / 100 ))
 c -c "UPDATE jobs SET hours = hours * 1.05 WHERE job_id % 100 = 0" \
   -c "UPDATE dist_jobs SET hours = hours * 1.05 WHERE job_id % 100 = 0" \
   -c "DELETE FROM jobs WHERE job_id % 1000 = 1" -c "DELETE FROM dist_jobs WHERE job_id % 1000 = 1" >/dev/null
-refresh_both; ok $? "refreshed after 1% of the jobs changed and 0.1% were deleted"
+refresh_both "1% changed"; ok $? "refreshed after 1% of the jobs changed and 0.1% were deleted"
 grep -q "$changed recommendations of public.dist_workloads recomputed, $(( JOBS / 1000 )) removed" "$DIR/notice"
 ok $? "the refresh recomputed the $changed changed jobs alone ($(grep -o '[0-9]* recommendations of .*' "$DIR/notice"))"
 same "recommendations after changes" "$rec"; ok $? "and the recommendations are the local history's again"
@@ -207,7 +213,7 @@ same "recommend with the user's price" "SET search_path = public, computesize;
 ok $? "recommend() weighs the user's price on every node"
 [ "$(c -c "SELECT count(*) > 0 FROM dist_workloads j WHERE (computesize.recommend(j.workload, at => '2026-11-01', notice => false)).provider = 'acme'")" = t ]
 ok $? "and recommends it where it is cheapest"
-refresh_both; ok $? "refreshed after the catalog changed"
+refresh_both "the catalog changed"; ok $? "refreshed after the catalog changed"
 same "recommendations after the price" "$rec"; ok $? "the recommendations are the local history's"
 
 # ---- scheduled by pg_cron on the coordinator --------------------------------
