@@ -1992,8 +1992,9 @@ BEGIN
 
     -- the jobs gone: of the logged ones, or of all (a set difference, whose
     -- plan no statistics turn into a loop over every pair)
-    IF rebuild AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs) THEN
-        removed := 0;   -- the first refresh: nothing to remove
+    IF (rebuild AND NOT EXISTS (SELECT FROM @extschema@.recommendation r WHERE r.source = jobs))
+       OR (by_ids AND coalesce(cardinality(ids), 0) = 0) THEN
+        removed := 0;   -- the first refresh, or no job changed: nothing to remove
     ELSIF by_ids THEN
         EXECUTE format($q$
             DELETE FROM @extschema@.recommendation r
@@ -2051,8 +2052,13 @@ BEGIN
     END IF;
 
     -- a job_id that two rows share, or none, is reported by its value (the
-    -- insert's own errors quoted the whole generated statement)
+    -- insert's own errors quoted the whole generated statement); no job
+    -- changed, no statement (each costs a round of every shard under Citus)
+    changed := 0;
     BEGIN
+    IF by_ids AND coalesce(cardinality(ids), 0) = 0 THEN
+        NULL;
+    ELSE
     EXECUTE format($q$
         INSERT INTO @extschema@.recommendation AS t
             (source, job_id, job_fingerprint, catalog_generation, computed_at,
@@ -2087,6 +2093,7 @@ BEGIN
             host_arch = EXCLUDED.host_arch
         $c$ END, now());
     GET DIAGNOSTICS changed = ROW_COUNT;
+    END IF;
     EXCEPTION
         WHEN cardinality_violation OR unique_violation THEN
             EXECUTE format('SELECT j.job_id::text FROM %s j WHERE j.job_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1', jobs)
