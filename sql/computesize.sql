@@ -2039,7 +2039,7 @@ BEGIN
     -- (an INSERT's own query runs in one process), then inserted.  Not under
     -- Citus, whose distributed transactions refuse temporary tables, nor
     -- for a role that may not create them.
-    IF rebuild AND NOT distributed AND to_regclass('pg_catalog.pg_dist_partition') IS NULL
+    IF rebuild AND to_regclass('pg_catalog.pg_dist_partition') IS NULL
        AND has_database_privilege(current_database(), 'TEMPORARY') THEN
         IF to_regclass('pg_temp.computesize_refresh') IS NOT NULL THEN
             DROP TABLE pg_temp.computesize_refresh;
@@ -3141,6 +3141,8 @@ CREATE FUNCTION @extschema@.catalog_replace(rows jsonb) RETURNS bigint
     SET search_path TO 'pg_catalog', 'pg_temp'
     AS $$
 DECLARE
+    -- parents first: inserted in this order, deleted in the reverse
+    tables constant text[] := ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price', 'model', 'team_constraints'];
     t text;
     cols text;
     n bigint;
@@ -3151,16 +3153,13 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value',
                   HINT = 'Pass the value catalog_rows() returns on the node whose catalog is copied.';
     END IF;
-    -- the users' rows go, children first; the shipped rows stay
-    DELETE FROM @extschema@.price WHERE NOT is_builtin;
-    DELETE FROM @extschema@.instance WHERE NOT is_builtin;
-    DELETE FROM @extschema@.gpu_alias WHERE NOT is_builtin;
-    DELETE FROM @extschema@.gpu WHERE NOT is_builtin;
-    DELETE FROM @extschema@.provider WHERE NOT is_builtin;
-    DELETE FROM @extschema@.model WHERE NOT is_builtin;
-    DELETE FROM @extschema@.team_constraints;
-    -- and the given ones come, parents first (a generated column is computed again)
-    FOREACH t IN ARRAY ARRAY['provider', 'gpu', 'gpu_alias', 'instance', 'price', 'model', 'team_constraints'] LOOP
+    -- the users' rows go (every team's constraints are users'); the shipped rows stay
+    FOR i IN REVERSE cardinality(tables) .. 1 LOOP
+        EXECUTE format('DELETE FROM @extschema@.%I r %s', tables[i],
+                       CASE WHEN tables[i] = 'team_constraints' THEN '' ELSE 'WHERE NOT r.is_builtin' END);
+    END LOOP;
+    -- and the given ones come (a generated column is computed again)
+    FOREACH t IN ARRAY tables LOOP
         SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO cols
           FROM pg_attribute a
          WHERE a.attrelid = format('@extschema@.%I', t)::regclass AND a.attnum > 0

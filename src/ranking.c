@@ -357,7 +357,7 @@ count_argument(FunctionCallInfo fcinfo, int arg, const char *name, int dflt, con
 	return n;
 }
 
-static int
+int
 gpus_argument(FunctionCallInfo fcinfo, int arg)
 {
 	return count_argument(fcinfo, arg, "gpus", 1, "The number of GPUs the job runs on.");
@@ -534,6 +534,22 @@ no_peak_error(const RankCache *c, int g, const CsJob *job)
 			errhint("Fill in its TFLOPS columns in computesize.gpu."));
 }
 
+/*
+ * The seconds of a job on n GPUs of catalog GPU g (mfu 0: the job's
+ * default utilisation), with standard attention where FlashAttention 2 does
+ * not run; the error of a GPU without a peak for the job's precision
+ */
+double
+job_seconds(const RankCache *c, const CsArch *arch, const CsJob *job, int g, int n, double mfu)
+{
+	CsJob		fallback;
+	double		seconds = cs_seconds(arch, job_on(c, job, g, &fallback), &c->gpus[g].spec, n, mfu);
+
+	if (seconds < 0)
+		no_peak_error(c, g, job);
+	return seconds;
+}
+
 /* duration(w, gpu, gpus, mfu) */
 PG_FUNCTION_INFO_V1(workload_duration);
 Datum
@@ -541,12 +557,10 @@ workload_duration(PG_FUNCTION_ARGS)
 {
 	RankCache  *c;
 	CsArch		arch;
-	CsJob		job,
-				fallback;
+	CsJob		job;
 	int			g,
 				n;
-	double		mfu,
-				seconds;
+	double		mfu;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -560,11 +574,7 @@ workload_duration(PG_FUNCTION_ARGS)
 	/* 0: the job's default utilisation */
 	mfu = share_argument(fcinfo, 3, "mfu", 0,
 						 "Model FLOPs utilisation: the share of the GPU's dense peak the job achieves, such as 0.4.");
-	/* where FlashAttention 2 does not run, the time of standard attention */
-	seconds = cs_seconds(&arch, job_on(c, &job, g, &fallback), &c->gpus[g].spec, n, mfu);
-	if (seconds < 0)
-		no_peak_error(c, g, &job);
-	PG_RETURN_INTERVAL_P(seconds_interval(seconds));
+	PG_RETURN_INTERVAL_P(seconds_interval(job_seconds(c, &arch, &job, g, n, mfu)));
 }
 
 /*

@@ -147,6 +147,9 @@ extern CS_INTERNAL const CsJob *job_on(const RankCache *c, const CsJob *job, int
 extern CS_INTERNAL double seconds_on(const CsWork *w, const CsGpuSpec *gpu, int gpus, double mfu,
 									 const char *hint);
 extern CS_INTERNAL Interval *seconds_interval(double seconds);
+extern CS_INTERNAL int gpus_argument(FunctionCallInfo fcinfo, int arg);
+extern CS_INTERNAL double job_seconds(const RankCache *c, const CsArch *arch, const CsJob *job,
+									  int g, int n, double mfu);
 extern CS_INTERNAL pg_noinline void no_peak_error(const RankCache *c, int g, const CsJob *job);
 extern CS_INTERNAL double require_nonnegative(double v, const char *name, const char *noun,
 											  const char *hint);

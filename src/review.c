@@ -104,6 +104,10 @@ typedef struct ReviewState
 	SPIPlanPtr	service;		/* review_service(...) with review_job()'s arguments */
 	Numeric		per_hour;		/* 3600.0, as extract(epoch)'s hours divide */
 	Numeric		least_hours;	/* a microsecond, in hours */
+	/* per GPU, its cheapest on-demand GPU-hour at price_date (NULL: none) */
+	DateADT		price_date;
+	bool	   *priced;			/* asked yet */
+	Numeric    *price;
 } ReviewState;
 
 static ReviewState *
@@ -121,10 +125,43 @@ review_state(FunctionCallInfo fcinfo, RankCache *c)
 		r->least_hours = DatumGetNumeric(DirectFunctionCall2(numeric_div,
 															 NumericGetDatum(int64_to_numeric(1)),
 															 NumericGetDatum(int64_to_numeric(INT64CONST(3600000000)))));
+		r->priced = palloc0(sizeof(bool) * (c->ngpus + 1));
+		r->price = palloc0(sizeof(Numeric) * (c->ngpus + 1));
 		MemoryContextSwitchTo(old);
 		c->review = r;
 	}
 	return r;
+}
+
+/*
+ * gpu_hour_price(gpu, 'on_demand', at) of GPU g, NULL where none: asked
+ * once per GPU and date in a query, as jobs repeat both
+ */
+static Numeric
+gpu_hour(FunctionCallInfo fcinfo, RankCache *c, int g, DateADT date)
+{
+	ReviewState *r = review_state(fcinfo, c);
+
+	if (date != r->price_date)
+	{
+		memset(r->priced, 0, sizeof(bool) * (c->ngpus + 1));
+		r->price_date = date;
+	}
+	if (!r->priced[g])
+	{
+		double		per_gpu = cheapest_gpu_hour(c, g, date, 0);
+
+		r->price[g] = NULL;
+		if (per_gpu >= 0)
+		{
+			MemoryContext old = MemoryContextSwitchTo(fcinfo->flinfo->fn_mcxt);
+
+			r->price[g] = DatumGetNumeric(numeric_of(per_gpu, 6));
+			MemoryContextSwitchTo(old);
+		}
+		r->priced[g] = true;
+	}
+	return r->price[g];
 }
 
 /*
@@ -207,18 +244,14 @@ slowdown(FunctionCallInfo fcinfo, RankCache *c, const CsArch *arch, const CsJob 
 		 double hours)
 {
 	ReviewState *r = review_state(fcinfo, c);
-	CsJob		fallback;
-	int			gpus = PG_ARGISNULL(R_GPU_COUNT) ? 1 : PG_GETARG_INT32(R_GPU_COUNT);
-	double		seconds;
+	int			gpus = gpus_argument(fcinfo, R_GPU_COUNT);
+	Interval   *model_time;
 	Numeric		model;
 
-	cs_require_count("gpus", gpus, CS_MAX_GPUS, "The number of GPUs the job runs on.");
 	cs_check_gpu_count(arch, job, gpus);
-	seconds = cs_seconds(arch, job_on(c, job, g, &fallback), &c->gpus[g].spec, gpus, 0);
-	if (seconds < 0)
-		no_peak_error(c, g, job);
+	model_time = seconds_interval(job_seconds(c, arch, job, g, gpus, 0));
 	model = DatumGetNumeric(DirectFunctionCall2(numeric_div,
-												NumericGetDatum(int64_div_fast_to_numeric(seconds_interval(seconds)->time, 6)),
+												NumericGetDatum(int64_div_fast_to_numeric(model_time->time, 6)),
 												NumericGetDatum(r->per_hour)));
 	if (DatumGetBool(DirectFunctionCall2(numeric_lt, NumericGetDatum(model), NumericGetDatum(r->least_hours))))
 		model = r->least_hours;
@@ -300,15 +333,15 @@ review_job(PG_FUNCTION_ARGS)
 	{
 		DateADT		date = PG_ARGISNULL(R_AT) ? GetSQLCurrentDate() :
 			DatumGetDateADT(DirectFunctionCall1(timestamptz_date, PG_GETARG_DATUM(R_AT)));
-		double		per_gpu = cheapest_gpu_hour(c, g, date, 0);
+		Numeric		per_gpu = gpu_hour(fcinfo, c, g, date);
 
 		gpu_memory = (int64) c->gpus[g].spec.memory;
 		v[C_GPU_ID] = CStringGetTextDatum(c->gpus[g].id);
 		v[C_MEMORY] = Int64GetDatum(gpu_memory);
 		n[C_GPU_ID] = n[C_MEMORY] = false;
-		if (per_gpu >= 0 && hours != NULL && !PG_ARGISNULL(R_GPU_COUNT))
+		if (per_gpu != NULL && hours != NULL && !PG_ARGISNULL(R_GPU_COUNT))
 		{
-			cost_now = num_mul(num_mul(numeric_of(per_gpu, 6),
+			cost_now = num_mul(num_mul(NumericGetDatum(per_gpu),
 									   NumericGetDatum(int64_to_numeric(PG_GETARG_INT32(R_GPU_COUNT)))),
 							   float_num(*hours));
 			v[C_COST_NOW] = num_round2(cost_now);

@@ -2,7 +2,7 @@
 -- reads log the jobs that change; a refresh reviews those and no other, and
 -- its result is the full refresh's.
 BEGIN;
-SELECT plan(20);
+SELECT plan(24);
 SET LOCAL search_path = public, computesize;
 SET LOCAL client_min_messages = warning;
 
@@ -16,6 +16,18 @@ CREATE VIEW hist_jobs AS
 SELECT job_id, training_job(model => model, method => method, tokens => tokens, gpus => gpus) AS workload,
        gpu, gpus AS gpu_count, hours
 FROM hist;
+
+-- the tables a history reads, through its views
+CREATE TABLE hist_team (job_id bigint PRIMARY KEY, team text);
+CREATE VIEW hist_by_team AS SELECT j.*, t.team FROM hist_jobs j LEFT JOIN hist_team t USING (job_id);
+SELECT is((SELECT array_agg(t::text ORDER BY t::text) FROM history_tables('hist_jobs') t), ARRAY['hist'],
+          'history_tables() of a view: the table under it');
+SELECT is((SELECT array_agg(t::text ORDER BY t::text) FROM history_tables('hist_by_team') t), ARRAY['hist', 'hist_team'],
+          'of a view over a view and a table: both tables');
+SELECT is((SELECT array_agg(t::text) FROM history_tables('hist') t), ARRAY['hist'], 'of a table: itself');
+SELECT is((SELECT count(*) FROM history_tables(NULL)), 0::bigint, 'of NULL: none (STRICT)');
+DROP VIEW hist_by_team;
+DROP TABLE hist_team;
 
 CALL refresh_recommendations('hist_jobs');
 SELECT is((SELECT count(*) FROM recommendation WHERE source = 'hist_jobs'::regclass), 60::bigint,
